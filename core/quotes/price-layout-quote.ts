@@ -1,0 +1,99 @@
+// Prices a drawn layout from its take-off runs and the contractor's rates (SPEC §3 contractors, §9 defaults).
+import { allocateByWeights } from './allocate-by-weights';
+import { heightMultiplierFor } from './contractor-rates';
+import { finishPricedQuote } from './finish-priced-quote';
+import { formatQuantity, money, plural } from './line-description';
+import type { ContractorRates, PriceLayoutInput, PricedLine, PricedQuote, PricingRun } from './pricing.types';
+
+type CostLine = Omit<PricedLine, 'customerTotalCents'>;
+
+const totalPosts = (r: PricingRun) => r.posts.end + r.posts.corner + r.posts.line + r.posts.gate;
+
+function line(l: CostLine): CostLine[] {
+  return l.quantity > 0 && l.totalCents !== 0 ? [l] : [];
+}
+
+function runLines(run: PricingRun, rates: ContractorRates): CostLine[] {
+  const mult = heightMultiplierFor(rates, run.heightFt);
+  const typeName = run.style ? `${run.fenceType} ${run.style}` : run.fenceType;
+  const h = formatQuantity(run.heightFt);
+  const feet = Math.max(0, run.fenceFeet);
+  const posts = totalPosts(run);
+  const footUnit = Math.round(rates.materialsPerFoot[run.fenceType] * mult);
+  const gateUnit = Math.round(rates.gatePrices[run.fenceType] * mult);
+  const singles = run.gates.filter((g) => g.kind === 'single').length;
+  const doubles = run.gates.filter((g) => g.kind === 'double').length;
+  const gates = run.gates.length;
+  const base = { runId: run.id };
+  const params = { fenceType: run.fenceType, style: run.style ?? '', heightFt: run.heightFt, run: run.label };
+  return [
+    ...line({ ...base, key: `${run.id}:fence`, kind: 'fence', category: 'materials', quantity: feet, unitCents: footUnit,
+      totalCents: Math.round(feet * footUnit), params: { ...params, quantity: feet, unit: footUnit },
+      description: `${formatQuantity(feet)} ft × ${money(footUnit)} ${typeName}, ${h} ft` }),
+    ...line({ ...base, key: `${run.id}:gate_single`, kind: 'gate_single', category: 'materials', quantity: singles, unitCents: gateUnit,
+      totalCents: singles * gateUnit, params: { ...params, quantity: singles, unit: gateUnit },
+      description: `${singles} × ${money(gateUnit)} ${run.fenceType} ${plural(singles, 'gate', 'gates')}, ${h} ft` }),
+    // A double gate is two leaves: twice the single gate price.
+    ...line({ ...base, key: `${run.id}:gate_double`, kind: 'gate_double', category: 'materials', quantity: doubles, unitCents: gateUnit * 2,
+      totalCents: doubles * gateUnit * 2, params: { ...params, quantity: doubles, unit: gateUnit * 2 },
+      description: `${doubles} × ${money(gateUnit * 2)} ${run.fenceType} double ${plural(doubles, 'gate', 'gates')}, ${h} ft` }),
+    ...line({ ...base, key: `${run.id}:concrete`, kind: 'concrete', category: 'materials', quantity: posts, unitCents: rates.concretePerPost,
+      totalCents: posts * rates.concretePerPost, params: { ...params, quantity: posts, unit: rates.concretePerPost },
+      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.concretePerPost)} concrete set` }),
+    ...line({ ...base, key: `${run.id}:labor_foot`, kind: 'labor_foot', category: 'labor', quantity: feet, unitCents: rates.laborPerFoot,
+      totalCents: Math.round(feet * rates.laborPerFoot), params: { ...params, quantity: feet, unit: rates.laborPerFoot },
+      description: `${formatQuantity(feet)} ft × ${money(rates.laborPerFoot)} installation labor` }),
+    ...line({ ...base, key: `${run.id}:labor_post`, kind: 'labor_post', category: 'labor', quantity: posts, unitCents: rates.laborPerPost,
+      totalCents: posts * rates.laborPerPost, params: { ...params, quantity: posts, unit: rates.laborPerPost },
+      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.laborPerPost)} post setting labor` }),
+    ...line({ ...base, key: `${run.id}:excavation`, kind: 'excavation', category: 'labor', quantity: posts, unitCents: rates.excavationPerPost,
+      totalCents: posts * rates.excavationPerPost, params: { ...params, quantity: posts, unit: rates.excavationPerPost },
+      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.excavationPerPost)} post hole excavation` }),
+    ...line({ ...base, key: `${run.id}:labor_gate`, kind: 'labor_gate', category: 'labor', quantity: gates, unitCents: rates.laborPerGate,
+      totalCents: gates * rates.laborPerGate, params: { ...params, quantity: gates, unit: rates.laborPerGate },
+      description: `${gates} ${plural(gates, 'gate', 'gates')} × ${money(rates.laborPerGate)} gate installation labor` }),
+  ];
+}
+
+function removalLines(runs: PricingRun[], rates: ContractorRates): CostLine[] {
+  const withRemoval = runs.filter((r) => r.removalFeet > 0);
+  if (withRemoval.length === 0) return [];
+  if (rates.removalPricingType === 'per_foot') {
+    return withRemoval.flatMap((r) =>
+      line({ runId: r.id, key: `${r.id}:removal`, kind: 'removal_per_foot', category: 'removal', quantity: r.removalFeet,
+        unitCents: rates.removalPerFoot, totalCents: Math.round(r.removalFeet * rates.removalPerFoot),
+        params: { run: r.label, quantity: r.removalFeet, unit: rates.removalPerFoot },
+        description: `${formatQuantity(r.removalFeet)} ft × ${money(rates.removalPerFoot)} old fence removal` }),
+    );
+  }
+  // One flat fee per job, shared among the sides that have old fence in proportion to their removal feet.
+  const allFeet = withRemoval.reduce((a, r) => a + r.removalFeet, 0);
+  const shares = allocateByWeights(rates.removalFlatFee, withRemoval.map((r) => r.removalFeet));
+  return withRemoval.flatMap((r, i) =>
+    line({ runId: r.id, key: `${r.id}:removal`, kind: 'removal_flat', category: 'removal', quantity: r.removalFeet,
+      unitCents: shares[i], totalCents: shares[i],
+      params: { run: r.label, quantity: r.removalFeet, totalFeet: allFeet, flat: rates.removalFlatFee },
+      description:
+        withRemoval.length === 1
+          ? `Old fence removal, flat ${money(rates.removalFlatFee)} (${formatQuantity(r.removalFeet)} ft)`
+          : `Old fence removal, flat ${money(rates.removalFlatFee)} shared: ${formatQuantity(r.removalFeet)} of ${formatQuantity(allFeet)} ft` }),
+  );
+}
+
+export function priceLayoutQuote(input: PriceLayoutInput): PricedQuote {
+  const { runs, rates } = input;
+  const lines = [...runs.flatMap((r) => runLines(r, rates)), ...removalLines(runs, rates)];
+  // Keep each run's lines together for reading.
+  const order = new Map(runs.map((r, i) => [r.id, i]));
+  lines.sort((a, b) => (order.get(a.runId ?? '') ?? 0) - (order.get(b.runId ?? '') ?? 0));
+  return finishPricedQuote({
+    lines,
+    runs: runs.map((r) => ({ runId: r.id, label: r.label })),
+    rates,
+    adjustments: input.adjustments ?? [],
+    shippingMiles: input.shippingMiles,
+    systemTaxRatePercent: input.taxRatePercent,
+    applyMinimum: true,
+    fenceFeet: runs.reduce((a, r) => a + Math.max(0, r.fenceFeet), 0),
+  });
+}
