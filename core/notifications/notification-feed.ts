@@ -1,0 +1,98 @@
+import { reminderMessage } from '../payments/overdue';
+import { notificationColors, type NotificationColor, type NotificationType, type PaymentNotification, type PaymentReminder, type QuoteApprovalNotification } from './notification.schema';
+
+// SPEC §2 "Notifications bell" / SPEC §9: list cap 20, badge 99+.
+export const NOTIFICATION_LIST_CAP = 20;
+export const BADGE_CAP = 99;
+
+export interface FeedItem {
+  key: string;
+  type: NotificationType;
+  color: NotificationColor;
+  message: string;
+  timestamp: string;
+  amountCents: number | null;
+  href: string;
+  /** Present for payment reminders: the Send Reminder button or "✓ Reminder sent". */
+  reminder?: { milestoneId: string; sent: boolean };
+  /** Present for stored payment notifications, which can be marked read. */
+  notificationId?: string;
+}
+
+export interface FeedSources {
+  payments: PaymentNotification[];
+  reminders: PaymentReminder[];
+  approvals: QuoteApprovalNotification[];
+}
+
+/** SPEC §2: a quote_approved item opens the quote view, anything else the job. */
+export function notificationHref(item: { type: NotificationType; quoteId?: string | null; jobId?: string | null }): string {
+  return item.type === 'quote_approved' ? `/contractor/quote/${item.quoteId}/view` : `/jobs/${item.jobId}`;
+}
+
+function time(ts: string): number {
+  const t = Date.parse(ts);
+  return Number.isNaN(t) ? -Infinity : t;
+}
+
+/** All three lists as one, newest first; `items` is cut to the latest 20, `total` counts everything (badge). */
+export function mergeNotificationFeed(src: FeedSources, cap: number = NOTIFICATION_LIST_CAP): { items: FeedItem[]; total: number } {
+  const all: FeedItem[] = [
+    ...src.payments.map((n): FeedItem => ({
+      key: `payment:${n.id}`,
+      type: n.type,
+      color: notificationColors[n.type],
+      message: n.message,
+      timestamp: n.timestamp,
+      amountCents: n.amount,
+      href: notificationHref(n),
+      notificationId: n.id,
+    })),
+    ...src.reminders.map((r): FeedItem => ({
+      key: `reminder:${r.milestoneId}`,
+      type: 'overdue_reminder',
+      color: notificationColors.overdue_reminder,
+      message: reminderMessage(r.milestoneName, r.customerName, r.jobNumber),
+      timestamp: r.timestamp,
+      amountCents: r.amount,
+      href: notificationHref({ type: 'overdue_reminder', jobId: r.jobId }),
+      reminder: { milestoneId: r.milestoneId, sent: r.reminderSent },
+    })),
+    ...src.approvals.map((a): FeedItem => ({
+      key: `approval:${a.id}`,
+      type: 'quote_approved',
+      color: notificationColors.quote_approved,
+      message: a.message,
+      timestamp: a.timestamp,
+      amountCents: null,
+      href: notificationHref({ type: 'quote_approved', quoteId: a.quoteId }),
+    })),
+  ];
+  // Stable sort: equal timestamps keep source order; unparseable timestamps sink to the end.
+  const sorted = all.map((item, i) => ({ item, i })).sort((a, b) => time(b.item.timestamp) - time(a.item.timestamp) || a.i - b.i);
+  return { items: sorted.slice(0, cap).map((s) => s.item), total: all.length };
+}
+
+/** Badge text: nothing for 0, the count up to 99, "99+" above. */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > BADGE_CAP ? '99+' : String(count);
+}
+
+export type RelativeTime = { value: number; unit: 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year' };
+
+/** Parts for Intl.RelativeTimeFormat; null when the timestamp is missing or unreadable (the bell then says "Recently"). */
+export function relativeTimeParts(timestamp: string | null | undefined, now: number): RelativeTime | null {
+  if (!timestamp) return null;
+  const t = Date.parse(timestamp);
+  if (Number.isNaN(t)) return null;
+  const s = Math.round((t - now) / 1000);
+  const abs = Math.abs(s);
+  if (abs < 60) return { value: s, unit: 'second' };
+  if (abs < 3600) return { value: Math.round(s / 60), unit: 'minute' };
+  if (abs < 86_400) return { value: Math.round(s / 3600), unit: 'hour' };
+  if (abs < 7 * 86_400) return { value: Math.round(s / 86_400), unit: 'day' };
+  if (abs < 30 * 86_400) return { value: Math.round(s / (7 * 86_400)), unit: 'week' };
+  if (abs < 365 * 86_400) return { value: Math.round(s / (30 * 86_400)), unit: 'month' };
+  return { value: Math.round(s / (365 * 86_400)), unit: 'year' };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// SPEC §4 notification types and their colours.
+export const notificationTypes = ['overdue_deposit', 'overdue_reminder', 'payment_received', 'milestone_completed', 'quote_approved'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+export type NotificationColor = 'red' | 'green' | 'yellow';
+
+export const notificationColors: Readonly<Record<NotificationType, NotificationColor>> = {
+  overdue_deposit: 'red',
+  overdue_reminder: 'red',
+  payment_received: 'green',
+  quote_approved: 'green',
+  milestone_completed: 'yellow',
+};
+
+// SPEC §3 shapes. `amount` is integer cents on the wire (DESIGN §3); the bell formats it as $ with 2 decimals.
+export const paymentNotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  message: z.string(),
+  jobId: z.string().nullable(),
+  milestoneId: z.string().nullable(),
+  timestamp: z.string(),
+  jobNumber: z.string().nullable(),
+  customerName: z.string().nullable(),
+  amount: z.number().int().nullable(),
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+export const paymentReminderSchema = z.object({
+  milestoneId: z.string(),
+  milestoneName: z.string(),
+  customerName: z.string(),
+  jobNumber: z.string(),
+  jobId: z.string(),
+  timestamp: z.string(),
+  amount: z.number().int(),
+  reminderSent: z.boolean(),
+  daysUntilDue: z.number().int(),
+});
+export type PaymentReminder = z.infer<typeof paymentReminderSchema>;
+
+export const quoteApprovalNotificationSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  quoteId: z.string(),
+  quoteNumber: z.string().nullable(),
+  timestamp: z.string(),
+  customerName: z.string().nullable(),
+});
+export type QuoteApprovalNotification = z.infer<typeof quoteApprovalNotificationSchema>;
+
+export const paymentNotificationsResponseSchema = z.object({ notifications: z.array(paymentNotificationSchema) });
+export const paymentRemindersResponseSchema = z.object({ reminders: z.array(paymentReminderSchema) });
+export const quoteApprovalNotificationsResponseSchema = z.object({ notifications: z.array(quoteApprovalNotificationSchema) });
