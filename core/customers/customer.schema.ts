@@ -1,0 +1,126 @@
+// One contract for the Add New Customer form and POST /api/homeowners (CONVENTIONS habit 1; SPEC §5 messages).
+import { z } from 'zod';
+import { formatPhone, isValidUsPhone } from './phone';
+
+const MAX_TEXT = 'Must be 100 characters or less';
+
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, MAX_TEXT);
+
+// SPEC §5 field rules, shared by create and update.
+export const customerFields = {
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  // SPEC §5: "Invalid email address"; an empty email is invalid too (the form always asks for one).
+  email: z.string({ error: 'Invalid email address' }).trim().toLowerCase().pipe(z.email({ error: 'Invalid email address' }).max(254, 'Invalid email address')),
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, { error: 'Phone number is required', abort: true })
+    .refine(isValidUsPhone, { error: 'Please enter a valid 10-digit phone number', abort: true })
+    .transform(formatPhone),
+  address: required('Address is required', 200),
+  city: required('City is required'),
+  // SPEC §5: exactly 2 characters, upper-cased.
+  state: z
+    .string({ error: 'State must be 2 characters (e.g., CA, NY)' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'State must be 2 characters (e.g., CA, NY)'),
+  // SPEC §5: exactly 5 digits.
+  zipCode: z.string({ error: 'ZIP code must be 5 digits' }).trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits'),
+};
+
+export const notesField = z.string().trim().max(2000, 'Notes must be 2000 characters or less');
+
+/** The Add New Customer form (SPEC §2): exactly the eight fields. */
+export const newCustomerSchema = z.object(customerFields);
+export type NewCustomerInput = z.input<typeof newCustomerSchema>;
+export type NewCustomer = z.output<typeof newCustomerSchema>;
+
+/** POST /api/homeowners body: the form plus the duplicate override and optional notes. */
+export const createCustomerBodySchema = newCustomerSchema.extend({
+  notes: notesField.optional(),
+  // Duplicate detection answers 409 unless the contractor confirms they mean a second record.
+  allowDuplicate: z.boolean().optional(),
+});
+export type CreateCustomerBody = z.output<typeof createCustomerBodySchema>;
+
+/** PATCH /api/homeowners/{id}: any subset of the fields, same messages. */
+export const updateCustomerBodySchema = z
+  .object({ ...customerFields, notes: notesField.nullable() })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+export type UpdateCustomerBody = z.output<typeof updateCustomerBodySchema>;
+
+export const CUSTOMER_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'city', '-city'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** GET /api/homeowners query string. */
+export const customerListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(CUSTOMER_SORTS).default('-createdAt'),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** POST /api/homeowners/{id}/schedule-visit (SPEC §7 payload; §9 default times 09:00 to 17:00). */
+export const scheduleVisitSchema = z
+  .object({
+    scheduledDate: z
+      .string({ error: 'Date is required' })
+      .min(1, { error: 'Date is required', abort: true })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Invalid date'),
+    scheduledStartTime: z.string().regex(TIME, 'Time must be HH:MM').default('09:00'),
+    scheduledEndTime: z.string().regex(TIME, 'Time must be HH:MM').default('17:00'),
+    isAnytime: z.boolean().default(false),
+    notes: notesField.optional(),
+  })
+  .refine((v) => v.isAnytime || v.scheduledEndTime.slice(0, 5) > v.scheduledStartTime.slice(0, 5), {
+    error: 'End time must be after start time',
+    path: ['scheduledEndTime'],
+  });
+export type ScheduleVisitInput = z.input<typeof scheduleVisitSchema>;
+export type ScheduleVisit = z.output<typeof scheduleVisitSchema>;
+
+/** The homeowner as the API returns it (plain values; the database holds ciphertext). */
+export interface Customer {
+  id: string;
+  contractorId: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  notes: string | null;
+  archivedAt: string | null;
+  createdAt: string;
+}
+
+export interface CustomerPage {
+  items: Customer[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** 409 body when a customer with the same email or phone exists (DESIGN §3 `hash`). */
+export interface DuplicateCustomerBody {
+  message: string;
+  code: 'DUPLICATE_CUSTOMER';
+  existing: { id: string; name: string };
+}
+
+export function fullName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}
