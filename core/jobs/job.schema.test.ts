@@ -39,6 +39,7 @@ describe('job fields (SPEC §5 "Job")', () => {
   it('refuses an end before the start', () =>
     expect(firstMessage(jobUpdateSchema.safeParse({ scheduledStartTime: '10:00', scheduledEndTime: '09:00' }))).toBe('End time must be after start time'));
   it.each(['#22c55e', '#FFF', '#3b82f6'])('accepts colour %s', (c) => expect(jobUpdateSchema.safeParse({ calendarColor: c }).success).toBe(true));
+  it('stores a short colour as six digits', () => expect(jobUpdateSchema.parse({ calendarColor: '#FA0' }).calendarColor).toBe('#ffaa00'));
   it.each(['22c55e', '#22c55', 'green', '#ggg'])('refuses colour %s', (c) => expect(jobUpdateSchema.safeParse({ calendarColor: c }).success).toBe(false));
   it.each(['installation', 'repair', 'quote_visit'])('accepts job type %s', (t) => expect(jobUpdateSchema.safeParse({ jobType: t }).success).toBe(true));
   it('refuses another job type', () => expect(jobUpdateSchema.safeParse({ jobType: 'demolition' }).success).toBe(false));

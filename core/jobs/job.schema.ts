@@ -39,7 +39,11 @@ export function isValidIsoDate(value: string): boolean {
 
 export const isoDateSchema = z.string({ error: messages.dateInvalid }).refine(isValidIsoDate, messages.dateInvalid);
 export const timeSchema = z.string({ error: messages.time }).regex(timePattern, messages.time);
-export const calendarColorSchema = z.string({ error: messages.color }).regex(hexColorPattern, messages.color);
+// #abc is stored as #aabbcc so the colour is always six digits.
+export const calendarColorSchema = z
+  .string({ error: messages.color })
+  .regex(hexColorPattern, messages.color)
+  .transform((c) => (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c).toLowerCase());
 export const jobTypeSchema = z.enum(jobTypes, { error: messages.jobType });
 
 /** SPEC §2/§5 Create → Job dialog. `today` is injectable so the rule is testable and server-checkable. */

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../jobs/job.schema';
 // SPEC §4 milestone statuses and SPEC §5 "Milestone" rules.
 export const milestoneStatuses = ['pending', 'invoiced', 'paid'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
-export const milestoneTypes = ['deposit', 'materials', 'progress', 'final'] as const;
+export const milestoneTypes = ['deposit', 'materials', 'progress', 'final', 'custom'] as const;
 export type MilestoneType = (typeof milestoneTypes)[number];
 
 export const milestoneMessages = {

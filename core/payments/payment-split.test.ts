@@ -10,16 +10,25 @@ import {
   twoPaySplitSchema,
 } from './payment-split';
 
+const threePay = { ...defaultPaymentScheduleSettings, scheduleType: 'three_pay' as const };
+
 describe('payment defaults (SPEC §9)', () => {
   it('deposit 30%, two-pay 50/50, three-pay 30/30/40, reminder after 3 days', () => {
     expect(paymentDefaults.depositPercentage).toBe(30);
-    expect(milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'two_payment' }).map((m) => m.percentage)).toEqual([50, 50]);
-    expect(milestonePlan(defaultPaymentScheduleSettings).map((m) => m.percentage)).toEqual([30, 30, 40]);
-    expect(milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'deposit_balance' }).map((m) => m.percentage)).toEqual([30, 70]);
+    expect(milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'two_pay' }).map((m) => m.percentage)).toEqual([50, 50]);
+    expect(milestonePlan(threePay).map((m) => m.percentage)).toEqual([30, 30, 40]);
+    expect(milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'deposit' }).map((m) => m.percentage)).toEqual([30, 70]);
     expect(paymentDefaults.depositReminderDays).toBe(3);
   });
+  it('uses the contractor\'s own schedule for the milestone type, falling back to deposit + balance', () => {
+    const custom = milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'milestone', defaultMilestoneSchedule: [
+      { name: 'Sign-up', percentage: 20 }, { name: 'Posts set', percentage: 40 }, { name: 'Done', percentage: 40 },
+    ] });
+    expect(custom.map((m) => [m.name, m.milestoneType, m.percentage])).toEqual([['Sign-up', 'deposit', 20], ['Posts set', 'progress', 40], ['Done', 'final', 40]]);
+    expect(milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'milestone' }).map((m) => m.percentage)).toEqual([30, 70]);
+  });
   it('names the three payments deposit, materials and final in order', () =>
-    expect(milestonePlan(defaultPaymentScheduleSettings).map((m) => m.milestoneType)).toEqual(['deposit', 'materials', 'final']));
+    expect(milestonePlan(threePay).map((m) => m.milestoneType)).toEqual(['deposit', 'materials', 'final']));
 });
 
 describe('split totals (SPEC §5)', () => {
@@ -53,7 +62,7 @@ describe('split totals (SPEC §5)', () => {
 describe('milestone schedule from a job total (cents, last takes the remainder)', () => {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   it('splits $1,000.01 in three payments without losing or inventing a cent', () => {
-    const s = scheduleMilestones(100001, milestonePlan(defaultPaymentScheduleSettings));
+    const s = scheduleMilestones(100001, milestonePlan(threePay));
     expect(s.map((m) => m.amountCents)).toEqual([30000, 30000, 40001]);
     expect(s.map((m) => m.sequenceOrder)).toEqual([0, 1, 2]);
   });
@@ -65,12 +74,12 @@ describe('milestone schedule from a job total (cents, last takes the remainder)'
     ]).map((m) => m.amountCents)).toEqual([3333, 3333, 3334]));
   it('always adds up to the total', () => {
     for (const total of [0, 1, 2, 99, 100001, 123457, 9999999]) {
-      for (const type of ['deposit_balance', 'two_payment', 'three_payment'] as const) {
+      for (const type of ['deposit', 'two_pay', 'three_pay', 'milestone'] as const) {
         const s = scheduleMilestones(total, milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: type }));
         expect(sum(s.map((m) => m.amountCents))).toBe(total);
         expect(s.every((m) => m.amountCents >= 0)).toBe(true);
       }
     }
   });
-  it('splits an odd cent two ways', () => expect(scheduleMilestones(1, milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'two_payment' })).map((m) => m.amountCents)).toEqual([1, 0]));
+  it('splits an odd cent two ways', () => expect(scheduleMilestones(1, milestonePlan({ ...defaultPaymentScheduleSettings, scheduleType: 'two_pay' })).map((m) => m.amountCents)).toEqual([1, 0]));
 });

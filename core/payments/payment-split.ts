@@ -10,7 +10,8 @@ export const paymentDefaults = {
   depositReminderDays: 3,
 } as const;
 
-export const scheduleTypes = ['deposit_balance', 'two_payment', 'three_payment'] as const;
+// 'deposit' = deposit + balance, 'milestone' = the contractor's own default schedule (SPEC §5 "A milestone schedule type requires a default schedule").
+export const scheduleTypes = ['deposit', 'two_pay', 'three_pay', 'milestone'] as const;
 export type ScheduleType = (typeof scheduleTypes)[number];
 
 export const splitMessages = {
@@ -44,10 +45,11 @@ export interface PaymentScheduleSettings {
   threePayDepositPercentage: number;
   threePayMaterialsPercentage: number;
   threePayFinalPercentage: number;
+  defaultMilestoneSchedule?: { name: string; percentage: number }[] | null;
 }
 
 export const defaultPaymentScheduleSettings: PaymentScheduleSettings = {
-  scheduleType: 'three_payment',
+  scheduleType: 'deposit',
   depositPercentage: paymentDefaults.depositPercentage,
   twoPayDepositPercentage: paymentDefaults.twoPayDepositPercentage,
   threePayDepositPercentage: paymentDefaults.threePay.deposit,
@@ -64,22 +66,31 @@ export interface MilestonePlanEntry {
 /** The named parts of a job's payment schedule from the contractor's settings. */
 export function milestonePlan(settings: PaymentScheduleSettings): MilestonePlanEntry[] {
   switch (settings.scheduleType) {
-    case 'deposit_balance':
+    case 'deposit':
       return [
         { name: 'Deposit', milestoneType: 'deposit', percentage: settings.depositPercentage },
         { name: 'Final Payment', milestoneType: 'final', percentage: round2(100 - settings.depositPercentage) },
       ];
-    case 'two_payment':
+    case 'two_pay':
       return [
         { name: 'Deposit', milestoneType: 'deposit', percentage: settings.twoPayDepositPercentage },
         { name: 'Final Payment', milestoneType: 'final', percentage: round2(100 - settings.twoPayDepositPercentage) },
       ];
-    case 'three_payment':
+    case 'three_pay':
       return [
         { name: 'Deposit', milestoneType: 'deposit', percentage: settings.threePayDepositPercentage },
         { name: 'Materials Payment', milestoneType: 'materials', percentage: settings.threePayMaterialsPercentage },
         { name: 'Final Payment', milestoneType: 'final', percentage: settings.threePayFinalPercentage },
       ];
+    case 'milestone': {
+      const custom = settings.defaultMilestoneSchedule ?? [];
+      if (custom.length === 0) return milestonePlan({ ...settings, scheduleType: 'deposit' });
+      return custom.map((m, i) => ({
+        name: m.name,
+        percentage: m.percentage,
+        milestoneType: i === 0 ? 'deposit' : i === custom.length - 1 ? 'final' : 'progress',
+      }));
+    }
   }
 }
 
