@@ -1,0 +1,163 @@
+// Homeowner PII at rest (DESIGN §3): AES-256-GCM column encryption and truncated HMAC blind-index tokens.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { customType } from 'drizzle-orm/pg-core';
+
+const VERSION = 'v1';
+const AAD = Buffer.from('picket-pii-v1');
+// CipherSweet-style truncation: 20 bits gives ~1M buckets, so at ~80 terms per customer a busy tenant's tokens collide
+// often enough that a token alone does not prove two rows share a value; candidates are decrypted and filtered.
+export const BLIND_INDEX_BITS = 20;
+// The test key of testConfig() in server/config.ts, so test rows are readable across helpers.
+export const TEST_PII_KEY = Buffer.alloc(32, 7).toString('base64');
+
+interface KeyRing {
+  current: DerivedKey;
+  /** Current first, then previous keys (PII_KEY_PREVIOUS) that may still decrypt during a rotation. */
+  byId: Map<string, DerivedKey>;
+}
+
+interface DerivedKey {
+  id: string;
+  encryption: Buffer;
+  indexRoot: Buffer;
+}
+
+/** A 32-byte key written as 64 hex characters or base64/base64url. */
+export function parsePiiKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new Error('PII_KEY must be 32 bytes, written as 64 hex characters or base64');
+  return key;
+}
+
+function derive(master: Buffer): DerivedKey {
+  const hkdf = (info: string) => Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
+  return {
+    id: crypto.createHash('sha256').update(master).digest('hex').slice(0, 8),
+    encryption: hkdf('picket pii encryption v1'),
+    indexRoot: hkdf('picket blind index v1'),
+  };
+}
+
+let ring: KeyRing | null = null;
+const contractorKeys = new Map<string, Buffer>();
+
+/** Sets the keys explicitly (app start-up, scripts, tests). Previous keys only decrypt. */
+export function configurePii(options: { key: string; previousKeys?: string[] }): void {
+  const current = derive(parsePiiKey(options.key));
+  const byId = new Map<string, DerivedKey>([[current.id, current]]);
+  for (const k of options.previousKeys ?? []) {
+    const d = derive(parsePiiKey(k));
+    if (!byId.has(d.id)) byId.set(d.id, d);
+  }
+  ring = { current, byId };
+  contractorKeys.clear();
+  plainCache.clear();
+}
+
+/** PII_KEY, else a fixed key under tests, else a key generated once into DATA_DIR/pii.key (embedded default). */
+export function resolvePiiKey(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.PII_KEY) return env.PII_KEY;
+  if (env.VITEST || env.NODE_ENV === 'test') return TEST_PII_KEY;
+  if (env.NODE_ENV === 'production') throw new Error('PII_KEY must be set in production');
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const file = path.join(dataDir, 'pii.key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = crypto.randomBytes(32).toString('base64');
+  fs.writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+function keys(): KeyRing {
+  if (!ring) {
+    const previous = (process.env.PII_KEY_PREVIOUS ?? '').split(',').filter(Boolean);
+    configurePii({ key: resolvePiiKey(), previousKeys: previous });
+  }
+  return ring!;
+}
+
+export function currentPiiKeyId(): string {
+  return keys().current.id;
+}
+
+/** "v1.<keyId>.<base64url(iv | ciphertext | tag)>": the key id lets a rotation decrypt old rows. */
+export function encryptPii(plain: string): string {
+  const key = keys().current;
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key.encryption, iv);
+  cipher.setAAD(AAD);
+  const body = Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${VERSION}.${key.id}.${body.toString('base64url')}`;
+}
+
+// Ciphertexts are immutable and unique, so a bounded cache of decrypted values is safe and spares the CPU on lists.
+const PLAIN_CACHE_MAX = 50_000;
+const plainCache = new Map<string, string>();
+
+export function decryptPii(stored: string): string {
+  const cached = plainCache.get(stored);
+  if (cached !== undefined) return cached;
+  const [version, keyId, payload] = stored.split('.');
+  if (version !== VERSION || !payload) throw new Error('Unreadable encrypted value');
+  const key = keys().byId.get(keyId);
+  if (!key) throw new Error(`No PII key with id ${keyId} is configured (set PII_KEY_PREVIOUS during a rotation)`);
+  const body = Buffer.from(payload, 'base64url');
+  const decipher = crypto.createDecipheriv('aes-256-gcm', key.encryption, body.subarray(0, 12));
+  decipher.setAAD(AAD);
+  decipher.setAuthTag(body.subarray(body.length - 16));
+  const plain = Buffer.concat([decipher.update(body.subarray(12, body.length - 16)), decipher.final()]).toString('utf8');
+  if (plainCache.size >= PLAIN_CACHE_MAX) plainCache.delete(plainCache.keys().next().value!);
+  plainCache.set(stored, plain);
+  return plain;
+}
+
+/** Whether a stored value was written under an older key (the rotation script rewrites those). */
+export function isEncryptedWithOldKey(stored: string): boolean {
+  return stored.split('.')[1] !== keys().current.id;
+}
+
+/** Drizzle column type: code reads and writes plain strings, the database holds ciphertext (dataType text). */
+export const encryptedText = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'text';
+  },
+  toDriver(value: string): string {
+    return encryptPii(value);
+  },
+  fromDriver(value: string): string {
+    return decryptPii(value);
+  },
+});
+
+function contractorIndexKey(contractorId: string): Buffer {
+  let key = contractorKeys.get(contractorId);
+  if (!key) {
+    // Per-tenant keys: equal values in two tenants give unrelated tokens.
+    key = crypto.createHmac('sha256', keys().current.indexRoot).update(`contractor:${contractorId}`).digest();
+    if (contractorKeys.size > 10_000) contractorKeys.clear();
+    contractorKeys.set(contractorId, key);
+  }
+  return key;
+}
+
+/** A truncated blind-index token for one plain term (core/search/search-terms.ts), as 5 hex characters. */
+export function blindIndexToken(contractorId: string, term: string): string {
+  const mac = crypto.createHmac('sha256', contractorIndexKey(contractorId)).update(term).digest();
+  const value = mac.readUIntBE(0, 3) >>> (24 - BLIND_INDEX_BITS);
+  return value.toString(16).padStart(Math.ceil(BLIND_INDEX_BITS / 4), '0');
+}
+
+export function blindIndexTokens(contractorId: string, terms: string[]): string[] {
+  return [...new Set(terms.map((t) => blindIndexToken(contractorId, t)))];
+}
+
+/** Full-length HMAC of the normalised email and phone digits: the `hash` column, for duplicate detection only. */
+export function contactHash(contractorId: string, email: string, phoneDigits: string): string {
+  return crypto
+    .createHmac('sha256', contractorIndexKey(contractorId))
+    .update(`contact:${email.trim().toLowerCase()}|${phoneDigits}`)
+    .digest('base64url');
+}
