@@ -67,9 +67,14 @@ export function finishPricedQuote(input: FinishInput): PricedQuote {
   const totalCents = afterAdjustments + taxCents + shippingCents;
   const paymentSchedule = paymentScheduleFor(totalCents, rates.payment);
 
-  const runWeights = input.runs.map((r) => sumOf(lines.filter((l) => l.runId === r.runId).map((l) => l.customerTotalCents)));
-  const runTotals = allocateByWeights(totalCents, runWeights);
-  const runs = input.runs.map((r, i) => ({ runId: r.runId, label: r.label, totalCents: runTotals[i] }));
+  // Each run carries its own lines, and its share of adjustments, shipping (by price) and tax (by what is taxed).
+  const runLines = input.runs.map((r) => lines.filter((l) => l.runId === r.runId));
+  const runJob = runLines.map((ls) => sumOf(ls.map((l) => l.customerTotalCents)));
+  const runTaxBase = rates.taxAppliesTo === 'all' ? runJob : runLines.map((ls) => sumOf(ls.filter((l) => l.category === 'materials').map((l) => l.customerTotalCents)));
+  const runAdj = allocateByWeights(adjustmentsCents, runJob);
+  const runShip = allocateByWeights(shippingCents, runJob);
+  const runTax = allocateByWeights(taxCents, runTaxBase);
+  const runs = input.runs.map((r, i) => ({ runId: r.runId, label: r.label, totalCents: runJob[i] + runAdj[i] + runShip[i] + runTax[i] }));
 
   return {
     lines,
