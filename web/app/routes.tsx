@@ -1,0 +1,27 @@
+// The single route table (SPEC §2 "Route list"). Feature helpers append one entry per route; keep edits small.
+// Paths not listed here show the not-found page, as do routes whose feature has not been built yet.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Who may open a route (SPEC §4 sign-in redirect rule, §6 roles):
+ * - public: anyone.
+ * - redirectIfAuthenticated: visitors; a signed-in user goes to /admin, the requested page or /onboarding.
+ * - contractor: signed-in contractor with onboarding complete (admins → /admin, incomplete → /onboarding).
+ * - onboarding: signed-in contractor whose onboarding is not complete.
+ * - admin: signed-in admin.
+ */
+export type RouteAccess = 'public' | 'redirectIfAuthenticated' | 'contractor' | 'onboarding' | 'admin';
+
+/** app: header/sidebar/bottom bar when signed in, visitor header otherwise; bare: no shell (SPEC §2 customer quote view). */
+export type RouteLayout = 'app' | 'bare';
+
+export type AppRoute = {
+  path: string;
+  component: ComponentType | LazyExoticComponent<ComponentType>;
+  access: RouteAccess;
+  layout?: RouteLayout;
+};
+
+export const routes: AppRoute[] = [
+  { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated' },
+];

@@ -1,0 +1,17 @@
+// Dialogs the shell can open from anywhere (header Add Customer, Create → Customer/Task, ...).
+// Feature helpers register their dialog component here, one line each.
+import type { ComponentType } from 'react';
+
+export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent';
+
+export type ShellDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Optional data the opener passes (e.g. a preselected customer). */
+  payload?: unknown;
+};
+
+export const shellDialogs: Partial<Record<ShellDialogName, ComponentType<ShellDialogProps>>> = {
+  // addCustomer: AddCustomerDialog,   (customers helper)
+  // createJob: CreateJobDialog,       (jobs helper)
+};

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { CreateDialog } from './shell/create-dialog';
+import { QuoteSelectorDialog } from './shell/quote-selector-dialog';
+import { shellDialogs, type ShellDialogName } from './shell-dialog-registry';
+
+/** Built-in shell dialogs plus the ones features register in shell-dialog-registry.tsx. */
+export type AnyShellDialog = ShellDialogName | 'create' | 'quoteSelector';
+
+type ShellDialogsValue = {
+  open: (name: AnyShellDialog, payload?: unknown) => void;
+  close: () => void;
+  /** Whether a dialog with that name is registered (lets callers hide actions that would do nothing). */
+  isAvailable: (name: AnyShellDialog) => boolean;
+};
+
+const ShellDialogsContext = createContext<ShellDialogsValue | null>(null);
+
+export function useShellDialogs(): ShellDialogsValue {
+  const value = useContext(ShellDialogsContext);
+  if (!value) throw new Error('useShellDialogs must be used inside ShellDialogsProvider');
+  return value;
+}
+
+export function ShellDialogsProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<{ name: AnyShellDialog; payload?: unknown } | null>(null);
+  const open = useCallback((name: AnyShellDialog, payload?: unknown) => setActive({ name, payload }), []);
+  const close = useCallback(() => setActive(null), []);
+  const isAvailable = useCallback(
+    (name: AnyShellDialog) => name === 'create' || name === 'quoteSelector' || Boolean(shellDialogs[name]),
+    [],
+  );
+  const value = useMemo(() => ({ open, close, isAvailable }), [open, close, isAvailable]);
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen) close();
+  };
+  const Registered = active && active.name !== 'create' && active.name !== 'quoteSelector' ? shellDialogs[active.name] : undefined;
+  return (
+    <ShellDialogsContext.Provider value={value}>
+      {children}
+      <CreateDialog open={active?.name === 'create'} onOpenChange={onOpenChange} />
+      <QuoteSelectorDialog open={active?.name === 'quoteSelector'} onOpenChange={onOpenChange} />
+      {Registered ? <Registered open onOpenChange={onOpenChange} payload={active?.payload} /> : null}
+    </ShellDialogsContext.Provider>
+  );
+}

@@ -1,0 +1,69 @@
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '../../features/auth/current-user';
+import { Button } from '../../ui/button';
+import { GlobalSearchSlot, NotificationBellSlot } from '../header-slots';
+import { useShellDialogs } from '../shell-dialogs';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { NavLink } from './nav-link';
+import { ProfileMenu } from './profile-menu';
+
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground';
+const activeClass = 'bg-secondary text-primary';
+
+/** SPEC §2 signed-in desktop header; hidden on mobile. */
+export function AppHeader({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const dialogs = useShellDialogs();
+  return (
+    <header className="sticky top-0 z-40 hidden h-16 items-center gap-4 border-b border-border bg-card/95 px-4 backdrop-blur md:flex lg:px-6">
+      <Logo />
+      <nav aria-label={t('nav.main')} className="flex items-center gap-1">
+        <NavLink href="/dashboard" className={linkClass} activeClassName={activeClass}>
+          {t('nav.dashboard')}
+        </NavLink>
+        <NavLink href="/contractor/quote" activePaths={['/contractor/quote']} className={linkClass} activeClassName={activeClass}>
+          {t('nav.newQuote')}
+        </NavLink>
+        <button type="button" className={linkClass} onClick={() => dialogs.open('addCustomer')}>
+          {t('nav.addCustomer')}
+        </button>
+        <NavLink href="/jobs" activePaths={['/jobs']} className={linkClass} activeClassName={activeClass}>
+          {t('nav.jobs')}
+        </NavLink>
+        <NavLink href="/schedule" className={linkClass} activeClassName={activeClass}>
+          {t('nav.schedule')}
+        </NavLink>
+      </nav>
+      <div className="ml-auto flex items-center gap-3">
+        <GlobalSearchSlot />
+        <Button size="sm" onClick={() => dialogs.open('create')}>
+          <Plus aria-hidden="true" />
+          {t('nav.create')}
+        </Button>
+        <LanguageSwitch />
+        <NotificationBellSlot />
+        <ProfileMenu user={user} />
+      </div>
+    </header>
+  );
+}
+
+/** The slim top bar phones get instead of the desktop header: logo, Create, language. */
+export function MobileTopBar() {
+  const { t } = useTranslation();
+  const dialogs = useShellDialogs();
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-4 md:hidden">
+      <Logo />
+      <div className="ml-auto flex items-center gap-2">
+        <LanguageSwitch />
+        <Button size="sm" onClick={() => dialogs.open('create')}>
+          <Plus aria-hidden="true" />
+          {t('nav.create')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../features/auth/current-user';
+import { AppHeader, MobileTopBar } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { BottomBar } from './bottom-bar';
+import { LogoMark } from './logo';
+import { VisitorHeader } from './visitor-header';
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
+      {t('nav.skipToContent')}
+    </a>
+  );
+}
+
+/** Signed-in layout: desktop header + sidebar, phone top bar + bottom bar (SPEC §2). */
+export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return (
+    <div className="min-h-screen">
+      <SkipLink />
+      <AppHeader user={user} />
+      <MobileTopBar />
+      <div className="flex">
+        <AppSidebar user={user} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10">
+          {children}
+        </main>
+      </div>
+      <BottomBar user={user} />
+    </div>
+  );
+}
+
+/** Visitor layout: visitor header, content, footer. */
+export function VisitorLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <VisitorHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <footer className="border-t border-border bg-card">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-2">
+            <LogoMark className="size-6" />
+            <span>{t('common.footerTagline')}</span>
+          </div>
+          <nav aria-label={t('nav.footer')} className="flex flex-wrap gap-4">
+            <Link href="/homeowner" className="hover:text-foreground">{t('nav.homeowners')}</Link>
+            <Link href="/contractor" className="hover:text-foreground">{t('nav.contractors')}</Link>
+            <Link href="/contractor-registration" className="hover:text-foreground">{t('nav.register')}</Link>
+            <Link href="/login" className="hover:text-foreground">{t('nav.login')}</Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** No shell at all (SPEC §2: the customer-facing quote view hides the sidebar). */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="min-h-screen">
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+
+/** SPEC §3 "Current user" plus the contractor the user belongs to. */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  isAdmin: boolean;
+  onboardingComplete: boolean;
+  contractorId: string | null;
+};
+
+export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+
+/** SPEC §7: 401 means no user; any other failure is "Failed to fetch current user", not retried. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const res = await fetch(CURRENT_USER_KEY[0], { credentials: 'include' });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error('Failed to fetch current user');
+  return (await res.json()) as CurrentUser;
+}
+
+export function useCurrentUser() {
+  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
+}
+
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** SPEC §2: first and last name, else name, else "User" (the fallback is translated by the caller). */
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'name'>, fallback = 'User'): string {
+  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  if (full) return full;
+  if (user.name && user.name.trim()) return user.name.trim();
+  return fallback;
+}
+
+/** SPEC §2 logo link rule. */
+export function homePathFor(user: CurrentUser | null, loggingOut = false): string {
+  if (!user || loggingOut) return '/';
+  if (user.isAdmin) return '/admin';
+  return user.onboardingComplete ? '/dashboard' : '/onboarding';
+}
