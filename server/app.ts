@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { originOf, type AppConfig } from './config';
+import type { Database, Db } from './db/connection';
+import { registerFeatures } from './features/index';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSession, SESSION_COOKIE } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  config: AppConfig;
+}
+
+// Paths whose pages are capability URLs: no referrer, not indexed (DESIGN §3).
+const CAPABILITY_PREFIXES = ['/customer/quote/', '/api/public/quotes/'];
+
+function contentSecurityPolicy(config: AppConfig) {
+  const maps = originOf(config.mapsApiKey ? config.mapsScriptUrl : undefined);
+  const geocode = originOf(config.mapsApiKey ? config.geocodeUrl : undefined);
+  const tiles = originOf(config.mapTileUrl);
+  const extra = (...origins: (string | undefined)[]) => origins.filter((o): o is string => Boolean(o));
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...extra(maps)],
+      styleSrc: ["'self'", "'unsafe-inline'", ...extra(maps)],
+      imgSrc: ["'self'", 'data:', 'blob:', ...extra(maps, tiles)],
+      connectSrc: ["'self'", ...extra(maps, geocode)],
+      fontSrc: ["'self'", 'data:', ...extra(maps)],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log secrets: cookies, CSRF tokens, passwords.
+            redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.isProduction,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Picket API', version: '1.0.0', description: 'Fence quoting and job management' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerSession(app, database.db);
+  registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (CAPABILITY_PREFIXES.some((p) => request.url.startsWith(p))) {
+      reply.header('Referrer-Policy', 'no-referrer');
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+    }
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerFeatures(app);
+
+  const webDist = config.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = Boolean(indexHtml && fs.existsSync(indexHtml));
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    // The SPA owns every other path, including its own not-found page.
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything the app reads from the environment, in one place (README "Configuration"). */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  piiKey?: string;
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsApiUrl?: string;
+  smsApiKey?: string;
+  mapsApiKey?: string;
+  mapsScriptUrl: string;
+  geocodeUrl: string;
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
+  webDist?: string;
+  logLevel: string;
+}
+
+/** A secret generated once into DATA_DIR for the embedded default, so restarts keep sessions and keys. */
+function secretFromDataDir(dataDir: string, file: string): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const p = path.join(dataDir, file);
+  if (fs.existsSync(p)) return fs.readFileSync(p, 'utf8').trim();
+  const value = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(p, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 5000);
+  const host = env.HOST ?? '127.0.0.1';
+  if (isProduction && !env.SESSION_SECRET) throw new Error('SESSION_SECRET must be set in production');
+  return {
+    nodeEnv,
+    isProduction,
+    host,
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret: env.SESSION_SECRET ?? secretFromDataDir(dataDir, 'session.secret'),
+    piiKey: env.PII_KEY || undefined,
+    seedDemo: !isProduction && env.SEED_DEMO !== 'false',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Picket <no-reply@picket.local>',
+    smsApiUrl: env.SMS_API_URL || undefined,
+    smsApiKey: env.SMS_API_KEY || undefined,
+    mapsApiKey: env.MAPS_API_KEY || undefined,
+    mapsScriptUrl: env.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
+    geocodeUrl: env.GEOCODE_URL ?? 'https://maps.googleapis.com/maps/api/geocode/json',
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
+    webDist: env.WEB_DIST ?? path.resolve('dist/web'),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+  };
+}
+
+/** A config for tests: fixed secrets, no files. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    isProduction: false,
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '/tmp/picket-test-unused',
+    sessionSecret: 'test-session-secret-test-session-secret',
+    piiKey: Buffer.alloc(32, 7).toString('base64'),
+    seedDemo: false,
+    publicUrl: 'http://127.0.0.1:5000',
+    mailFrom: 'Picket <no-reply@picket.local>',
+    mapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
+    geocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Origin of a configured URL, for the content security policy. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return undefined;
+  }
+}

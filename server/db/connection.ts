@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The database handle every service takes: PGlite or node-postgres, or a transaction of either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded mode only), e.g. for pg-boss's executeSql adapter. */
+  pglite?: PGlite;
+  /** The node-postgres pool (server mode only). */
+  pool?: pg.Pool;
+  /** Raw SQL with positional parameters; returns rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export function wrapPglite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pglite.query<T>(sql, params)).rows;
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+}
+
+/** PGlite is one process's database: hold a lock file so a second process fails at once with a clear message. */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'picket.lock');
+  const tryLock = () => {
+    const fd = fs.openSync(lockPath, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    tryLock();
+  } catch {
+    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = holder !== process.pid;
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(
+        `The data directory ${dataDir} is in use by another Picket process (pid ${holder}). ` +
+          'The embedded database serves one process; stop the other one, use another DATA_DIR, or set DATABASE_URL to a PostgreSQL server.',
+      );
+    }
+    fs.unlinkSync(lockPath);
+    tryLock();
+  }
+  return () => {
+    try {
+      fs.unlinkSync(lockPath);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; applies migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    database = wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }));
+  } else {
+    const unlock = lockDataDir(options.dataDir);
+    try {
+      const pglite = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+      const inner = wrapPglite(pglite);
+      database = {
+        ...inner,
+        close: async () => {
+          await inner.close();
+          unlock();
+        },
+      };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  await migrateDatabase(database);
+  return database;
+}

@@ -1,0 +1,9 @@
+// The whole Drizzle schema; one file per feature's tables.
+export * from './auth';
+export * from './calendar';
+export * from './catalogue';
+export * from './contractors';
+export * from './crm';
+export * from './customers';
+export * from './jobs';
+export * from './quotes';

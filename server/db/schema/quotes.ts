@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contractors } from './contractors';
+import { homeowners } from './customers';
+
+export const quoteStatusValues = ['draft', 'sent', 'approved', 'scheduled', 'completed', 'paid', 'converted_to_job', 'lost'] as const;
+
+// SPEC §3 quotes. Money in cents; the server recomputes every price from the contractor's rates.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    homeownerId: uuid('homeowner_id').references(() => homeowners.id, { onDelete: 'set null' }),
+    quoteNumber: integer('quote_number').notNull(),
+    quoteType: text('quote_type', { enum: ['layout', 'cart'] }).notNull().default('layout'),
+    status: text('status', { enum: quoteStatusValues }).notNull().default('draft'),
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+    title: text('title'),
+    linearFeet: numeric('linear_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    gates: integer('gates').notNull().default(0),
+    zipCode: text('zip_code'),
+    fenceType: text('fence_type'),
+    fenceHeightFt: numeric('fence_height_ft', { precision: 4, scale: 1, mode: 'number' }),
+    // Costs (cents), all recomputed server-side
+    materialsCents: integer('materials_cents').notNull().default(0),
+    laborCents: integer('labor_cents').notNull().default(0),
+    removalCents: integer('removal_cents').notNull().default(0),
+    markupCents: integer('markup_cents').notNull().default(0),
+    adjustmentsCents: integer('adjustments_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    // Layout and materials
+    diagram: jsonb('diagram').$type<Record<string, unknown>>(),
+    takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
+    materials: jsonb('materials').$type<unknown[]>(),
+    includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
+    removalFeet: numeric('removal_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    adjustments: jsonb('adjustments').$type<unknown[]>().notNull().default([]),
+    capSelection: text('cap_selection'),
+    hardwareSelection: jsonb('hardware_selection').$type<Record<string, unknown>>(),
+    shippingMiles: numeric('shipping_miles', { precision: 8, scale: 1, mode: 'number' }),
+    notes: text('notes'),
+    // Schedule
+    scheduledDate: text('scheduled_date'),
+    // Lifecycle
+    version: integer('version').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    publicTokenHash: text('public_token_hash'),
+    publicTokenRevokedAt: timestamp('public_token_revoked_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    // Approval
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByName: text('approved_by_name'),
+    approvedIp: text('approved_ip'),
+    approvedUserAgent: text('approved_user_agent'),
+    approvedVersion: integer('approved_version'),
+    // External supplier order
+    supplierOrderId: text('supplier_order_id'),
+    supplierOrderStatus: text('supplier_order_status'),
+    source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_contractor_number_idx').on(t.contractorId, t.quoteNumber),
+    index('quotes_contractor_status_idx').on(t.contractorId, t.status, t.createdAt),
+    index('quotes_homeowner_idx').on(t.homeownerId),
+    uniqueIndex('quotes_public_token_idx').on(t.publicTokenHash),
+    check('quotes_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+// Every sent version is kept; the homeowner always sees the latest, an approved one is frozen.
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_versions_quote_version_idx').on(t.quoteId, t.version)],
+);
+
+export const quoteCartItems = pgTable(
+  'quote_cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('quote_cart_items_quote_idx').on(t.quoteId)],
+);
+
+// SPEC §3 events: an append-only history of what happened to a quote or a job.
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id'),
+    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_quote_idx').on(t.quoteId, t.createdAt), index('events_job_idx').on(t.jobId, t.createdAt)],
+);
+
+// Mail that could not go out through SMTP (none configured) waits here, visible to the contractor.
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] }).notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_contractor_idx').on(t.contractorId, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../../core/errors';
+import type { NewContractorInput, RegistrationRequestInput } from '../../../core/admin/admin.schema';
+import type { Db } from '../../db/connection';
+import { contractors, registrationRequests, users } from '../../db/schema/index';
+import { hashPassword } from '../auth/auth.service';
+
+export async function listContractors(db: Db) {
+  return db
+    .select({
+      id: contractors.id,
+      name: contractors.name,
+      businessName: contractors.businessName,
+      email: contractors.email,
+      isActive: contractors.isActive,
+      onboardingComplete: contractors.onboardingComplete,
+      createdAt: contractors.createdAt,
+    })
+    .from(contractors)
+    .orderBy(desc(contractors.createdAt));
+}
+
+export async function setContractorActive(db: Db, contractorId: string, isActive: boolean) {
+  const [row] = await db.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
+  if (!row) throw notFound('Contractor not found');
+}
+
+/** A contractor account and its first user; onboarding starts incomplete. */
+export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }) {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    if (taken) throw new AppError('CONFLICT', 'An account with this email already exists');
+    const [contractor] = await tx
+      .insert(contractors)
+      .values({
+        name: input.businessName,
+        businessName: input.businessName,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        onboardingComplete: input.onboardingComplete ?? false,
+      })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, name: input.businessName, contractorId: contractor.id })
+      .returning({ id: users.id });
+    return { contractorId: contractor.id, userId: user.id };
+  });
+}
+
+export async function createRegistrationRequest(db: Db, input: RegistrationRequestInput) {
+  const [row] = await db.insert(registrationRequests).values({ ...input, email: input.email.toLowerCase() }).returning({ id: registrationRequests.id, status: registrationRequests.status });
+  return row;
+}
+
+export async function listRegistrationRequests(db: Db) {
+  return db.select().from(registrationRequests).orderBy(desc(registrationRequests.createdAt)).limit(200);
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createCustomerBodySchema,
+  customerListQuerySchema,
+  scheduleVisitSchema,
+  updateCustomerBodySchema,
+} from '../../../core/customers/customer.schema';
+import { AppError } from '../../../core/errors';
+import { requireContractor, requireUser } from '../../plugins/session';
+import {
+  createHomeowner,
+  deleteHomeowner,
+  getHomeowner,
+  getHomeownerActivity,
+  listContractorHomeowners,
+  listHomeowners,
+  scheduleVisit,
+  updateHomeowner,
+} from './customers.service';
+
+const customerSchema = z.object({
+  id: z.string(),
+  contractorId: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  notes: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+const idParams = z.object({ id: z.string() });
+const tags = ['customers'];
+
+export async function customersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // SPEC §7: POST /api/homeowners; 400 with the core schema's messages, 409 DUPLICATE_CUSTOMER unless allowDuplicate.
+  r.post('/api/homeowners', { schema: { tags, body: createCustomerBodySchema, response: { 201: customerSchema } } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    const customer = await createHomeowner(app.db, { contractorId: auth.contractorId, input: request.body });
+    return reply.code(201).send(customer);
+  });
+
+  r.get(
+    '/api/homeowners',
+    { schema: { tags, querystring: customerListQuerySchema, response: { 200: z.object({ items: z.array(customerSchema), total: z.number(), page: z.number(), pageSize: z.number() }) } } },
+    async (request) => {
+      const auth = await requireContractor(request);
+      return listHomeowners(app.db, { contractorId: auth.contractorId, query: request.query });
+    },
+  );
+
+  // SPEC §7: a contractor reads only their own id (another id is not found); an admin may read any.
+  r.get('/api/contractors/:id/homeowners', { schema: { tags, params: idParams, response: { 200: z.array(customerSchema) } } }, async (request) => {
+    const auth = await requireUser(request);
+    if (!auth.isAdmin && auth.contractorId !== request.params.id) throw new AppError('NOT_FOUND', 'Contractor not found');
+    if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new AppError('NOT_FOUND', 'Contractor not found');
+    return listContractorHomeowners(app.db, { contractorId: request.params.id });
+  });
+
+  r.get('/api/homeowners/:id', { schema: { tags, params: idParams, response: { 200: customerSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return getHomeowner(app.db, { contractorId: auth.contractorId, id: request.params.id });
+  });
+
+  r.get('/api/homeowners/:id/activity', { schema: { tags, params: idParams } }, async (request) => {
+    const auth = await requireContractor(request);
+    const today = new Date().toISOString().slice(0, 10);
+    return getHomeownerActivity(app.db, { contractorId: auth.contractorId, id: request.params.id, today });
+  });
+
+  r.patch('/api/homeowners/:id', { schema: { tags, params: idParams, body: updateCustomerBodySchema, response: { 200: customerSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return updateHomeowner(app.db, { contractorId: auth.contractorId, id: request.params.id, input: request.body });
+  });
+
+  r.delete('/api/homeowners/:id', { schema: { tags, params: idParams, response: { 200: z.object({ archived: z.boolean() }) } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return deleteHomeowner(app.db, { contractorId: auth.contractorId, id: request.params.id });
+  });
+
+  // SPEC §7: POST /api/homeowners/{id}/schedule-visit {scheduledDate, scheduledStartTime, scheduledEndTime, isAnytime, notes}.
+  r.post('/api/homeowners/:id/schedule-visit', { schema: { tags, params: idParams, body: scheduleVisitSchema } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    const event = await scheduleVisit(app.db, { contractorId: auth.contractorId, id: request.params.id, input: request.body });
+    return reply.code(201).send(event);
+  });
+}

@@ -1,0 +1,273 @@
+// Homeowners (customers) of one contractor: create with duplicate detection, list, read, update, archive/delete, visits.
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CreateCustomerBody, Customer, CustomerListQuery, CustomerPage, ScheduleVisit, UpdateCustomerBody } from '../../../core/customers/customer.schema';
+import { phoneDigits } from '../../../core/customers/phone';
+import { AppError } from '../../../core/errors';
+import { customerMatchScore } from '../../../core/search/match-customer';
+import type { Db } from '../../db/connection';
+import { blindIndexTokens } from '../../db/pii';
+import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index';
+import { customerCandidates } from '../search/customer-candidates';
+import { derivedHomeownerColumns, duplicateTerms } from './homeowner-row';
+
+type HomeownerRow = typeof homeowners.$inferSelect;
+
+export class DuplicateCustomerError extends AppError {
+  readonly existing: { id: string; name: string };
+  constructor(existing: { id: string; name: string }) {
+    super('CONFLICT', `A customer with this email or phone already exists: ${existing.name}`);
+    this.existing = existing;
+  }
+  override toBody() {
+    return { message: this.message, code: 'DUPLICATE_CUSTOMER', existing: this.existing };
+  }
+}
+
+export const customerNotFound = () => new AppError('NOT_FOUND', 'Customer not found');
+
+export function toCustomer(row: HomeownerRow): Customer {
+  return {
+    id: row.id,
+    contractorId: row.contractorId,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zipCode: row.zipCode ?? '',
+    notes: row.notes ?? null,
+    archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An existing customer of this contractor with the same email or the same phone number (blind index, then exact check). */
+export async function findDuplicateCustomer(
+  db: Db,
+  args: { contractorId: string; email: string; phone: string; exceptId?: string },
+): Promise<{ id: string; name: string } | null> {
+  const tokens = blindIndexTokens(args.contractorId, duplicateTerms(args.email, args.phone));
+  const rows = await db
+    .select({ id: homeowners.id, name: homeowners.name, email: homeowners.email, phone: homeowners.phone })
+    .from(homeowners)
+    .where(
+      and(
+        eq(homeowners.contractorId, args.contractorId),
+        isNull(homeowners.archivedAt),
+        sql`${homeowners.searchTokens} && ${sql.param(tokens)}::text[]`,
+      ),
+    )
+    .limit(50);
+  const email = args.email.trim().toLowerCase();
+  const digits = phoneDigits(args.phone);
+  const hit = rows.find(
+    (r) => r.id !== args.exceptId && ((r.email ?? '').toLowerCase() === email || phoneDigits(r.phone ?? '') === digits),
+  );
+  return hit ? { id: hit.id, name: hit.name } : null;
+}
+
+export async function createHomeowner(db: Db, args: { contractorId: string; input: CreateCustomerBody }): Promise<Customer> {
+  const { allowDuplicate, notes, ...fields } = args.input;
+  return db.transaction(async (tx) => {
+    if (!allowDuplicate) {
+      const existing = await findDuplicateCustomer(tx, { contractorId: args.contractorId, email: fields.email, phone: fields.phone });
+      if (existing) throw new DuplicateCustomerError(existing);
+    }
+    const [row] = await tx
+      .insert(homeowners)
+      .values({ ...fields, notes: notes || null, contractorId: args.contractorId, ...derivedHomeownerColumns(args.contractorId, fields) })
+      .returning();
+    return toCustomer(row);
+  });
+}
+
+async function loadRow(db: Db, contractorId: string, id: string): Promise<HomeownerRow> {
+  // A malformed id is simply not found (never a 500 from the uuid cast).
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw customerNotFound();
+  const [row] = await db
+    .select()
+    .from(homeowners)
+    .where(and(eq(homeowners.id, id), eq(homeowners.contractorId, contractorId)))
+    .limit(1);
+  if (!row) throw customerNotFound();
+  return row;
+}
+
+export async function getHomeowner(db: Db, args: { contractorId: string; id: string }): Promise<Customer> {
+  return toCustomer(await loadRow(db, args.contractorId, args.id));
+}
+
+export async function updateHomeowner(db: Db, args: { contractorId: string; id: string; input: UpdateCustomerBody }): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const current = await loadRow(tx, args.contractorId, args.id);
+    const merged = {
+      firstName: args.input.firstName ?? current.firstName,
+      lastName: args.input.lastName ?? current.lastName,
+      email: args.input.email ?? current.email ?? '',
+      phone: args.input.phone ?? current.phone ?? '',
+    };
+    const [row] = await tx
+      .update(homeowners)
+      .set({ ...args.input, ...derivedHomeownerColumns(args.contractorId, merged), updatedAt: new Date() })
+      .where(and(eq(homeowners.id, args.id), eq(homeowners.contractorId, args.contractorId)))
+      .returning();
+    return toCustomer(row);
+  });
+}
+
+/** A customer with quotes or jobs is archived (their history stays); otherwise the row is destroyed. */
+export async function deleteHomeowner(db: Db, args: { contractorId: string; id: string }): Promise<{ archived: boolean }> {
+  return db.transaction(async (tx) => {
+    await loadRow(tx, args.contractorId, args.id);
+    const [q] = await tx.select({ n: count() }).from(quotes).where(and(eq(quotes.homeownerId, args.id), eq(quotes.contractorId, args.contractorId)));
+    const [j] = await tx.select({ n: count() }).from(jobs).where(and(eq(jobs.homeownerId, args.id), eq(jobs.contractorId, args.contractorId)));
+    if (Number(q.n) + Number(j.n) > 0) {
+      await tx.update(homeowners).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(homeowners.id, args.id));
+      return { archived: true };
+    }
+    await tx.delete(homeowners).where(eq(homeowners.id, args.id));
+    return { archived: false };
+  });
+}
+
+/** SPEC §7 GET /api/contractors/{id}/homeowners: every active customer of one contractor, newest first. */
+export async function listContractorHomeowners(db: Db, args: { contractorId: string }): Promise<Customer[]> {
+  const rows = await db
+    .select()
+    .from(homeowners)
+    .where(and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt)))
+    .orderBy(desc(homeowners.createdAt));
+  return rows.map(toCustomer);
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** The /customers page: search, sort, paginate. Names are ciphertext, so name order and text search happen after decryption. */
+export async function listHomeowners(db: Db, args: { contractorId: string; query: CustomerListQuery }): Promise<CustomerPage> {
+  const { page, pageSize, sort, q } = args.query;
+  const scope = and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt));
+  const offset = (page - 1) * pageSize;
+
+  if (!q && (sort === 'createdAt' || sort === '-createdAt' || sort === 'city' || sort === '-city')) {
+    const order =
+      sort === 'createdAt' ? [asc(homeowners.createdAt)] :
+      sort === '-createdAt' ? [desc(homeowners.createdAt)] :
+      sort === 'city' ? [asc(homeowners.city), asc(homeowners.createdAt)] : [desc(homeowners.city), desc(homeowners.createdAt)];
+    const [rows, [{ n }]] = await Promise.all([
+      db.select().from(homeowners).where(scope).orderBy(...order, asc(homeowners.id)).limit(pageSize).offset(offset),
+      db.select({ n: count() }).from(homeowners).where(scope),
+    ]);
+    return { items: rows.map(toCustomer), total: Number(n), page, pageSize };
+  }
+
+  // Light rows first (no address), then the full rows of the one page shown.
+  const light = q
+    ? (await customerCandidates(db, { contractorId: args.contractorId, q, limit: 5000 })).filter((c) => customerMatchScore(q, c) > 0)
+    : await db
+        .select({ id: homeowners.id, name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName, email: homeowners.email, phone: homeowners.phone, city: homeowners.city, createdAt: homeowners.createdAt })
+        .from(homeowners)
+        .where(scope);
+  const dir = sort.startsWith('-') ? -1 : 1;
+  const key = sort.replace('-', '');
+  light.sort((a, b) => {
+    const primary =
+      key === 'name' ? byName(a.name, b.name) : key === 'city' ? byName(a.city ?? '', b.city ?? '') : a.createdAt.getTime() - b.createdAt.getTime();
+    return dir * (primary || a.id.localeCompare(b.id));
+  });
+  const pageIds = light.slice(offset, offset + pageSize).map((r) => r.id);
+  const rows = pageIds.length ? await db.select().from(homeowners).where(and(scope, inArray(homeowners.id, pageIds))) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { items: pageIds.map((id) => toCustomer(byId.get(id)!)), total: light.length, page, pageSize };
+}
+
+export interface CustomerActivity {
+  quotes: { id: string; quoteNumber: number; status: string; totalCents: number; createdAt: string }[];
+  jobs: { id: string; jobNumber: string; name: string; status: string; scheduledDate: string | null }[];
+  visits: { id: string; title: string; eventType: string; status: string; startDate: string; startTime: string | null; endTime: string | null; isAnytime: boolean; description: string | null }[];
+}
+
+/** The customer page's quotes, jobs and upcoming visits (read straight from those tables). */
+export async function getHomeownerActivity(db: Db, args: { contractorId: string; id: string; today: string }): Promise<CustomerActivity> {
+  await loadRow(db, args.contractorId, args.id);
+  const [qs, js, vs] = await Promise.all([
+    db
+      .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, status: quotes.status, totalCents: quotes.totalCents, createdAt: quotes.createdAt })
+      .from(quotes)
+      .where(and(eq(quotes.contractorId, args.contractorId), eq(quotes.homeownerId, args.id)))
+      .orderBy(desc(quotes.createdAt))
+      .limit(100),
+    db
+      .select({ id: jobs.id, jobNumber: jobs.jobNumber, name: jobs.name, status: jobs.status, scheduledDate: jobs.scheduledDate })
+      .from(jobs)
+      .where(and(eq(jobs.contractorId, args.contractorId), eq(jobs.homeownerId, args.id)))
+      .orderBy(desc(jobs.createdAt))
+      .limit(100),
+    db
+      .select({
+        id: calendarEvents.id,
+        title: calendarEvents.title,
+        eventType: calendarEvents.eventType,
+        status: calendarEvents.status,
+        startDate: calendarEvents.startDate,
+        startTime: calendarEvents.startTime,
+        endTime: calendarEvents.endTime,
+        isAnytime: calendarEvents.isAnytime,
+        description: calendarEvents.description,
+      })
+      .from(calendarEvents)
+      .where(
+        and(
+          eq(calendarEvents.contractorId, args.contractorId),
+          eq(calendarEvents.linkedHomeownerId, args.id),
+          sql`${calendarEvents.startDate} >= ${args.today}`,
+        ),
+      )
+      .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.startTime))
+      .limit(50),
+  ]);
+  return {
+    quotes: qs.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
+    jobs: js,
+    visits: vs,
+  };
+}
+
+/** SPEC §7 POST /api/homeowners/{id}/schedule-visit: a calendar event of type quote linked to the customer. */
+export async function scheduleVisit(db: Db, args: { contractorId: string; id: string; input: ScheduleVisit }) {
+  return db.transaction(async (tx) => {
+    await loadRow(tx, args.contractorId, args.id);
+    const { scheduledDate, scheduledStartTime, scheduledEndTime, isAnytime, notes } = args.input;
+    // The title names no one: calendar rows are not encrypted, the customer is reached through linkedHomeownerId.
+    const [event] = await tx
+      .insert(calendarEvents)
+      .values({
+        contractorId: args.contractorId,
+        title: 'Quote visit',
+        description: notes || null,
+        eventType: 'quote',
+        status: 'scheduled',
+        startDate: scheduledDate,
+        endDate: scheduledDate,
+        startTime: isAnytime ? null : scheduledStartTime.slice(0, 5),
+        endTime: isAnytime ? null : scheduledEndTime.slice(0, 5),
+        isAnytime,
+        linkedHomeownerId: args.id,
+      })
+      .returning();
+    return {
+      id: event.id,
+      title: event.title,
+      eventType: event.eventType,
+      status: event.status,
+      startDate: event.startDate,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      isAnytime: event.isAnytime,
+      linkedHomeownerId: event.linkedHomeownerId,
+    };
+  });
+}
+

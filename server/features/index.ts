@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { healthRoutes } from './health/health.routes';
+import { settingsRoutes } from './settings/settings.routes';
+
+/** Every feature's routes; one line each. */
+export async function registerFeatures(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(adminRoutes);
+  await app.register(dashboardRoutes);
+}

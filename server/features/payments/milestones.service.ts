@@ -1,0 +1,169 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError, notFound } from '../../../core/errors';
+import { percentOf, splitByPercentages } from '../../../core/money';
+import type { MilestoneUpdate } from '../../../core/payments/milestone.schema';
+import { milestonePlan, percentagesTotalIsValid, splitMessages, type ScheduleType } from '../../../core/payments/payment-split';
+import type { Db } from '../../db/connection';
+import { contractors, jobs, paymentMilestones } from '../../db/schema/index';
+import { createNotification } from '../notifications/notifications.service';
+
+export type MilestoneRow = typeof paymentMilestones.$inferSelect;
+
+export function milestoneView(m: MilestoneRow) {
+  return {
+    id: m.id,
+    jobId: m.jobId,
+    name: m.name,
+    percentage: m.percentage,
+    amountCents: m.amountCents,
+    status: m.status,
+    dueDate: m.dueDate,
+    paidDate: m.paidDate,
+    sequenceOrder: m.sequenceOrder,
+    milestoneType: m.milestoneType,
+    reminderSent: m.reminderSentAt != null,
+  };
+}
+
+/** Due dates (docs/decisions.md): deposit on creation, materials/progress on the scheduled date, final on completion. */
+function dueDateFor(type: string, created: string, scheduled: string | null): string | null {
+  if (type === 'deposit') return created;
+  if (type === 'final') return null;
+  return scheduled;
+}
+
+/** A job's milestones from the contractor's payment settings (SPEC §9 defaults); amounts in cents, last takes the remainder. */
+export async function createMilestonesForJob(
+  db: Db,
+  { contractorId, jobId, totalCents, createdDate, scheduledDate }: { contractorId: string; jobId: string; totalCents: number; createdDate: string; scheduledDate: string | null },
+) {
+  const [c] = await db.select().from(contractors).where(eq(contractors.id, contractorId)).limit(1);
+  if (!c) throw notFound('Contractor not found');
+  const plan = milestonePlan({
+    scheduleType: c.paymentScheduleType as ScheduleType,
+    depositPercentage: c.depositPercentage,
+    twoPayDepositPercentage: c.twoPayDepositPercentage,
+    threePayDepositPercentage: c.threePayDepositPercentage,
+    threePayMaterialsPercentage: c.threePayMaterialsPercentage,
+    threePayFinalPercentage: c.threePayFinalPercentage,
+    defaultMilestoneSchedule: c.defaultMilestoneSchedule,
+  });
+  const amounts = splitByPercentages(totalCents, plan.map((p) => p.percentage));
+  return db
+    .insert(paymentMilestones)
+    .values(
+      plan.map((p, i) => ({
+        contractorId,
+        jobId,
+        name: p.name,
+        percentage: p.percentage,
+        amountCents: amounts[i],
+        sequenceOrder: i,
+        milestoneType: p.milestoneType,
+        dueDate: dueDateFor(p.milestoneType, createdDate, scheduledDate),
+      })),
+    )
+    .returning();
+}
+
+export async function listMilestones(db: Db, { contractorId, jobId }: { contractorId: string; jobId: string }) {
+  const rows = await db
+    .select()
+    .from(paymentMilestones)
+    .where(and(eq(paymentMilestones.contractorId, contractorId), eq(paymentMilestones.jobId, jobId)))
+    .orderBy(asc(paymentMilestones.sequenceOrder), asc(paymentMilestones.createdAt));
+  return rows.map(milestoneView);
+}
+
+async function jobTotal(db: Db, contractorId: string, jobId: string) {
+  const [job] = await db.select({ totalCents: jobs.totalCents, jobNumber: jobs.jobNumber }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
+  if (!job) throw notFound('Job not found');
+  return job;
+}
+
+/** Edit one milestone (SPEC §5 rules in the schema). A changed percentage recomputes the amount unless one is given. */
+export async function updateMilestone(db: Db, { contractorId, milestoneId, input }: { contractorId: string; milestoneId: string; input: MilestoneUpdate }) {
+  return db.transaction(async (tx) => {
+    const [m] = await tx
+      .select()
+      .from(paymentMilestones)
+      .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)))
+      .for('update')
+      .limit(1);
+    if (!m) throw notFound('Milestone not found');
+    const job = await jobTotal(tx as unknown as Db, contractorId, m.jobId);
+    const patch: Partial<typeof paymentMilestones.$inferInsert> = { ...input };
+    if (input.percentage !== undefined && input.amountCents === undefined) patch.amountCents = percentOf(job.totalCents, input.percentage);
+    if (input.status && input.status !== 'paid') patch.paidDate = null;
+    const [updated] = await tx.update(paymentMilestones).set(patch).where(eq(paymentMilestones.id, m.id)).returning();
+    if (m.status !== 'paid' && updated.status === 'paid') {
+      await createNotification(tx as unknown as Db, {
+        contractorId,
+        type: 'milestone_completed',
+        message: `${updated.name} completed`,
+        jobId: m.jobId,
+        milestoneId: m.id,
+        amountCents: updated.amountCents,
+      });
+    }
+    return milestoneView(updated);
+  });
+}
+
+export interface ScheduleEntry {
+  id?: string;
+  name: string;
+  percentage: number;
+  dueDate?: string | null;
+  milestoneType?: MilestoneRow['milestoneType'];
+}
+
+/** Replace a job's schedule (SPEC §5 totals); paid milestones must stay as they are. Amounts recomputed from the job total. */
+export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, entries }: { contractorId: string; jobId: string; entries: ScheduleEntry[] }) {
+  const percentages = entries.map((e) => e.percentage);
+  const sum = percentages.reduce((a, b) => a + b, 0);
+  if (entries.length === 2 && Math.abs(sum - 100) > 1e-9) throw new AppError('VALIDATION', splitMessages.twoPay, [{ path: 'milestones', message: splitMessages.twoPay }]);
+  if (!percentagesTotalIsValid(percentages)) {
+    const message = entries.length === 3 ? splitMessages.threePay : 'Milestone percentages must add up to 100%';
+    throw new AppError('VALIDATION', message, [{ path: 'milestones', message }]);
+  }
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
+    if (!job) throw notFound('Job not found');
+    const existing = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId));
+    const amounts = splitByPercentages(job.totalCents, percentages);
+    for (const paid of existing.filter((m) => m.status === 'paid')) {
+      const i = entries.findIndex((e) => e.id === paid.id);
+      if (i < 0 || amounts[i] !== paid.amountCents) throw new AppError('CONFLICT', 'A paid milestone cannot be changed or removed');
+    }
+    const keptIds = new Set(entries.map((e) => e.id).filter(Boolean));
+    for (const m of existing) if (!keptIds.has(m.id)) await tx.delete(paymentMilestones).where(eq(paymentMilestones.id, m.id));
+    for (const [i, e] of entries.entries()) {
+      const values = {
+        name: e.name,
+        percentage: e.percentage,
+        amountCents: amounts[i],
+        sequenceOrder: i,
+        dueDate: e.dueDate ?? null,
+        ...(e.milestoneType ? { milestoneType: e.milestoneType } : {}),
+      };
+      const current = existing.find((m) => m.id === e.id);
+      if (current) {
+        if (current.status !== 'paid') await tx.update(paymentMilestones).set(values).where(eq(paymentMilestones.id, current.id));
+      } else {
+        await tx.insert(paymentMilestones).values({ contractorId, jobId, milestoneType: 'custom', ...values });
+      }
+    }
+    return listMilestones(t, { contractorId, jobId });
+  });
+}
+
+/** After the contract amount changes: recompute unpaid milestones' amounts (no paid milestone may exist). */
+export async function resyncMilestoneAmounts(db: Db, { contractorId, jobId, totalCents }: { contractorId: string; jobId: string; totalCents: number }) {
+  const rows = await db.select().from(paymentMilestones).where(and(eq(paymentMilestones.jobId, jobId), eq(paymentMilestones.contractorId, contractorId))).orderBy(asc(paymentMilestones.sequenceOrder));
+  if (rows.some((m) => m.status === 'paid')) throw new AppError('CONFLICT', 'The contract amount cannot change after a milestone is paid');
+  const amounts = splitByPercentages(totalCents, rows.map((m) => m.percentage));
+  for (const [i, m] of rows.entries()) await db.update(paymentMilestones).set({ amountCents: amounts[i] }).where(eq(paymentMilestones.id, m.id));
+  return rows.length;
+}

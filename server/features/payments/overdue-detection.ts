@@ -1,0 +1,61 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { isMilestoneOverdue, overdueNotificationType, reminderMessage } from '../../../core/payments/overdue';
+import type { Db } from '../../db/connection';
+import { contractors, homeowners, jobs, notifications, paymentMilestones } from '../../db/schema/index';
+import { todayInTimeZone } from '../jobs/contractor-today';
+import { createNotification } from '../notifications/notifications.service';
+
+export const overdueDedupeKey = (milestoneId: string, dueDate: string) => `overdue:${milestoneId}:${dueDate}`;
+
+/**
+ * Finds unpaid milestones past due (SPEC §5 rule in core) across all tenants and records one overdue notification each.
+ * Idempotent: the unique (contractor_id, dedupe_key) index turns a second run, or a run on another instance, into a no-op.
+ */
+export async function detectOverdueMilestones(db: Db, now: Date = new Date()): Promise<{ checked: number; created: number }> {
+  const candidates = await db
+    .select({
+      m: paymentMilestones,
+      jobNumber: jobs.jobNumber,
+      timezone: contractors.timezone,
+      depositReminderDays: contractors.depositReminderDays,
+      homeowner: { name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName },
+    })
+    .from(paymentMilestones)
+    .innerJoin(jobs, eq(jobs.id, paymentMilestones.jobId))
+    .innerJoin(contractors, eq(contractors.id, paymentMilestones.contractorId))
+    .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
+    .leftJoin(
+      notifications,
+      and(
+        eq(notifications.contractorId, paymentMilestones.contractorId),
+        eq(notifications.dedupeKey, sql`'overdue:' || ${paymentMilestones.id}::text || ':' || ${paymentMilestones.dueDate}::text`),
+      ),
+    )
+    .where(
+      and(
+        ne(paymentMilestones.status, 'paid'),
+        isNotNull(paymentMilestones.dueDate),
+        ne(jobs.status, 'cancelled'),
+        isNull(notifications.id),
+        // Coarse filter in SQL (a day of slack for time zones); the exact rule is core's isMilestoneOverdue.
+        sql`${paymentMilestones.dueDate} < (${now.toISOString()}::timestamptz)::date + 1`,
+      ),
+    );
+  let created = 0;
+  for (const c of candidates) {
+    const today = todayInTimeZone(c.timezone, now);
+    if (!isMilestoneOverdue({ status: c.m.status, milestoneType: c.m.milestoneType, dueDate: c.m.dueDate }, today, c.depositReminderDays)) continue;
+    const name = c.homeowner ? c.homeowner.name || `${c.homeowner.firstName} ${c.homeowner.lastName}`.trim() : 'Customer';
+    const id = await createNotification(db, {
+      contractorId: c.m.contractorId,
+      type: overdueNotificationType(c.m),
+      message: reminderMessage(c.m.name, name, c.jobNumber),
+      jobId: c.m.jobId,
+      milestoneId: c.m.id,
+      amountCents: c.m.amountCents,
+      dedupeKey: overdueDedupeKey(c.m.id, c.m.dueDate!),
+    });
+    if (id) created += 1;
+  }
+  return { checked: candidates.length, created };
+}

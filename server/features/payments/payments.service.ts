@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../../core/errors';
+import { displayJobNumber } from '../../../core/jobs/job-number';
+import { formatCents } from '../../../core/money';
+import type { RecordPaymentInput } from '../../../core/payments/payment.schema';
+import type { Db } from '../../db/connection';
+import { events, jobs, paymentMilestones, payments } from '../../db/schema/index';
+import { createNotification } from '../notifications/notifications.service';
+import { milestoneView, type MilestoneRow } from './milestones.service';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function paymentView(p: PaymentRow) {
+  return {
+    id: p.id,
+    jobId: p.jobId,
+    milestoneId: p.milestoneId,
+    quoteId: p.quoteId,
+    amountCents: p.amountCents,
+    paymentType: p.paymentType,
+    paymentMethod: p.paymentMethod,
+    paymentDate: p.paymentDate,
+    checkNumber: p.checkNumber,
+    notes: p.notes,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export async function listPayments(db: Db, { contractorId, jobId }: { contractorId: string; jobId: string }) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.contractorId, contractorId), eq(payments.jobId, jobId)))
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt));
+  return rows.map(paymentView);
+}
+
+/** Which milestone a payment pays: the one named, else the deposit for deposits and the last one for a final payment. */
+function targetMilestone(input: RecordPaymentInput, milestones: MilestoneRow[]): MilestoneRow | undefined {
+  if (input.milestoneId) return milestones.find((m) => m.id === input.milestoneId);
+  const open = milestones.filter((m) => m.status !== 'paid');
+  if (input.paymentType === 'job_deposit' || input.paymentType === 'quote_deposit') return open.find((m) => m.milestoneType === 'deposit');
+  if (input.paymentType === 'final') return [...open].reverse().find((m) => m.milestoneType === 'final') ?? open.at(-1);
+  return undefined;
+}
+
+/**
+ * Records a payment on a job (SPEC §5). With an idempotency key a retry returns the first payment instead of a second one.
+ * Marks the milestone paid once its payments cover it, updates the job's paid amount, notifies payment_received
+ * and milestone_completed.
+ */
+export async function recordPayment(
+  db: Db,
+  { contractorId, jobId, input, idempotencyKey }: { contractorId: string; jobId: string; input: RecordPaymentInput; idempotencyKey?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // The job row lock serialises payments of one job (balance, milestone coverage, double clicks).
+    const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
+    if (!job) throw notFound('Job not found');
+    if (input.jobId && input.jobId !== jobId) throw new AppError('VALIDATION', 'Payment job does not match', [{ path: 'jobId', message: 'Payment job does not match' }]);
+
+    if (idempotencyKey) {
+      const [previous] = await tx.select().from(payments).where(and(eq(payments.contractorId, contractorId), eq(payments.idempotencyKey, idempotencyKey))).limit(1);
+      if (previous) {
+        if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', 'This idempotency key was used for a different payment');
+        return { payment: paymentView(previous), replayed: true };
+      }
+    }
+
+    const milestones = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId)).orderBy(asc(paymentMilestones.sequenceOrder));
+    const target = targetMilestone(input, milestones);
+    if (input.milestoneId && !target) throw notFound('Milestone not found');
+
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        contractorId,
+        jobId,
+        milestoneId: target?.id ?? null,
+        quoteId: input.quoteId ?? job.quoteId,
+        amountCents: input.amountCents,
+        paymentType: input.paymentType,
+        paymentMethod: input.paymentMethod,
+        paymentDate: input.paymentDate,
+        checkNumber: input.paymentMethod === 'check' ? (input.checkNumber ?? null) : null,
+        notes: input.notes ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning();
+
+    await tx.update(jobs).set({ paidCents: sql`${jobs.paidCents} + ${input.amountCents}`, updatedAt: new Date() }).where(eq(jobs.id, jobId));
+    const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
+    await createNotification(t, {
+      contractorId,
+      type: 'payment_received',
+      message: `Payment of ${formatCents(input.amountCents)} received for ${jobLabel}`,
+      jobId,
+      milestoneId: target?.id ?? null,
+      amountCents: input.amountCents,
+      dedupeKey: `payment:${inserted.id}`,
+    });
+
+    let milestone = target ? milestoneView(target) : null;
+    if (target && target.status !== 'paid') {
+      const [{ covered }] = await tx
+        .select({ covered: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+        .from(payments)
+        .where(eq(payments.milestoneId, target.id));
+      if (covered >= target.amountCents) {
+        const [paid] = await tx.update(paymentMilestones).set({ status: 'paid', paidDate: input.paymentDate }).where(eq(paymentMilestones.id, target.id)).returning();
+        milestone = milestoneView(paid);
+        await createNotification(t, {
+          contractorId,
+          type: 'milestone_completed',
+          message: `${target.name} paid in full for ${jobLabel}`,
+          jobId,
+          milestoneId: target.id,
+          amountCents: target.amountCents,
+          dedupeKey: `milestone_completed:${target.id}`,
+        });
+        // SPEC §5 events: job-related event types carry the job id.
+        await tx.insert(events).values({ contractorId, eventType: 'job_milestone', jobId, eventData: { milestoneId: target.id, name: target.name } });
+      }
+    }
+    return { payment: paymentView(inserted), milestone, replayed: false };
+  });
+}

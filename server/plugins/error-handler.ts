@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, type FieldError } from '../../core/errors';
+
+function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Renders every error as DESIGN §4's JSON shape; 5xx details never reach the wire. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 'RATE_LIMITED' && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
+      return reply.code(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', code: 'VALIDATION', errors });
+    }
+    if (error instanceof ZodError) {
+      const errors = zodIssuesToFieldErrors(error);
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid input', code: 'VALIDATION', errors });
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
+      const message =
+        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : fastifyError.message;
+      return reply.code(status).send({ message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,124 @@
+import crypto from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import type { Db } from '../db/connection';
+import { contractors, sessions, users } from '../db/schema/index';
+
+export const SESSION_COOKIE = 'picket_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  isAdmin: boolean;
+  contractorId: string | null;
+  onboardingComplete: boolean;
+  contractorActive: boolean;
+}
+
+/** A contractor's request: the tenant id is guaranteed. */
+export type ContractorAuth = AuthContext & { contractorId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authLookup: Promise<AuthContext | null> | null;
+  }
+}
+
+export function hashSessionToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+async function lookupSession(db: Db, token: string): Promise<AuthContext | null> {
+  const id = hashSessionToken(token);
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      contractorId: users.contractorId,
+      onboardingComplete: contractors.onboardingComplete,
+      contractorActive: contractors.isActive,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(contractors, eq(contractors.id, users.contractorId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    onboardingComplete: row.isAdmin ? true : Boolean(row.onboardingComplete),
+    contractorActive: row.isAdmin ? true : Boolean(row.contractorActive),
+  };
+}
+
+/** Sessions are looked up lazily: routes that never ask (health, static files) never touch the database. */
+export function registerSession(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('authLookup', null);
+  app.addHook('onRequest', async (request) => {
+    request.authLookup = null;
+  });
+  app.decorate('getAuth', (request: FastifyRequest) => {
+    if (!request.authLookup) {
+      const token = request.cookies[SESSION_COOKIE];
+      request.authLookup = token ? lookupSession(db, token) : Promise.resolve(null);
+    }
+    return request.authLookup;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    getAuth(request: FastifyRequest): Promise<AuthContext | null>;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Any signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<AuthContext> {
+  const auth = await request.server.getAuth(request);
+  if (!auth) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+  return auth;
+}
+
+/** Admins only (SPEC §6). */
+export async function requireAdmin(request: FastifyRequest): Promise<AuthContext> {
+  const auth = await requireUser(request);
+  if (!auth.isAdmin) throw new AppError('FORBIDDEN', 'Admins only');
+  return auth;
+}
+
+/** A contractor user of an active tenant; every query of theirs is scoped by contractorId. */
+export async function requireContractor(request: FastifyRequest): Promise<ContractorAuth> {
+  const auth = await requireUser(request);
+  if (!auth.contractorId) throw new AppError('FORBIDDEN', 'A contractor account is required');
+  if (!auth.contractorActive) throw new AppError('FORBIDDEN', 'This contractor account has been deactivated');
+  return auth as ContractorAuth;
+}
