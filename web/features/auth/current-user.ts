@@ -23,7 +23,8 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export function useCurrentUser() {
-  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+  // retryOnMount false: every shell part reads the user; a failed check must not refetch once per mounting part.
+  const query = useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false, retryOnMount: false });
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error };
 }
 
