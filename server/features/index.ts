@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
 /** Every feature's routes; one line each. */
@@ -12,4 +17,9 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
   await app.register(dashboardRoutes);
+  await app.register(customersRoutes);
+  await app.register(searchRoutes);
+  await app.register(jobsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(notificationsRoutes);
 }

@@ -1,26 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 
-// SPEC §3 homeowners. PII columns hold ciphertext (DESIGN §3); search goes through blind-index tokens.
+// SPEC §3 homeowners. PII columns hold AES-256-GCM ciphertext (DESIGN §3); search goes through blind-index tokens,
+// duplicate detection through `hash`. City, state and ZIP stay plain: they locate a town, not a person.
 export const homeowners = pgTable(
   'homeowners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email'),
-    phone: text('phone'),
-    address: text('address'),
+    name: encryptedText('name').notNull(),
+    firstName: encryptedText('first_name').notNull(),
+    lastName: encryptedText('last_name').notNull(),
+    email: encryptedText('email'),
+    phone: encryptedText('phone'),
+    address: encryptedText('address'),
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
-    notes: text('notes'),
+    notes: encryptedText('notes'),
     hash: text('hash'),
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
-    sortKey: text('sort_key'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

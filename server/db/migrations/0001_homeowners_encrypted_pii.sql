@@ -1,0 +1,1 @@
+ALTER TABLE "homeowners" DROP COLUMN "sort_key";

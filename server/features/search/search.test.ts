@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection';
+import { quotes } from '../../db/schema/index';
+import { type ApiClient, ApiClient as Client, makeTestApp, signedIn } from '../../test/api';
+import { createTestDb } from '../../test/db';
+import { makeContractor } from '../../test/factories';
+import { quoteNumberFromQuery } from './search.service';
+
+let database: Database;
+let app: FastifyInstance;
+let alice: ApiClient;
+let bob: ApiClient;
+let aliceId: string;
+const ids: Record<string, string> = {};
+
+const base = { address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' };
+
+beforeAll(async () => {
+  database = await createTestDb();
+  app = await makeTestApp(database);
+  const a = await makeContractor(database.db);
+  const b = await makeContractor(database.db);
+  aliceId = a.contractorId;
+  alice = await signedIn(app, a);
+  bob = await signedIn(app, b);
+  const people = [
+    ['ada', 'Ada', 'Lovelace', 'ada.lovelace@example.com', '512-555-0142'],
+    ['adam', 'Adam', 'Smith', 'asmith@example.com', '512-555-0199'],
+    ['grace', 'Grace', 'Hopper', 'grace@navy.example', '737-555-1234'],
+    ['jose', 'José', 'Núñez', 'jose@example.com', '210-555-7788'],
+  ];
+  for (const [key, firstName, lastName, email, phone] of people) {
+    ids[key] = (await alice.post('/api/homeowners', { ...base, firstName, lastName, email, phone })).json().id;
+  }
+  ids.bobAda = (await bob.post('/api/homeowners', { ...base, firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com', phone: '512-555-0142' })).json().id;
+  const [q] = await database.db
+    .insert(quotes)
+    .values({ contractorId: aliceId, homeownerId: ids.grace, quoteNumber: 1042, status: 'approved', totalCents: 123456 } as typeof quotes.$inferInsert)
+    .returning({ id: quotes.id });
+  ids.quote = q.id;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+type Result = { id: string; type: string; [k: string]: unknown };
+const search = async (client: ApiClient, q: string): Promise<Result[]> => {
+  const res = await client.get(`/api/search?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/search (SPEC §7, §3)', () => {
+  it('finds customers by name prefix, best match first', async () => {
+    const r = await search(alice, 'ada');
+    expect(r.map((x) => x.id)).toEqual([ids.ada, ids.adam]);
+    expect(r[0]).toEqual({ id: ids.ada, type: 'customer', name: 'Ada Lovelace', email: 'ada.lovelace@example.com', phone: '512-555-0142' });
+  });
+  it('finds by last-name prefix and by two words', async () => {
+    expect((await search(alice, 'hop')).map((x) => x.id)).toContain(ids.grace);
+    expect((await search(alice, 'grace hop')).filter((x) => x.type === 'customer').map((x) => x.id)).toEqual([ids.grace]);
+  });
+  it('finds by email prefix but not by the middle of an email', async () => {
+    expect((await search(alice, 'asmith@')).map((x) => x.id)).toEqual([ids.adam]);
+    expect(await search(alice, 'navy')).toEqual([]);
+  });
+  it('finds by any 4 or more phone digits, formatted or not', async () => {
+    expect((await search(alice, '7788')).map((x) => x.id)).toEqual([ids.jose]);
+    expect((await search(alice, '(737) 555-1234')).map((x) => x.id)).toContain(ids.grace);
+    expect((await search(alice, '555-0')).map((x) => x.id).sort()).toEqual([ids.ada, ids.adam].sort());
+  });
+  it('ignores accents', async () => expect((await search(alice, 'nunez')).map((x) => x.id)).toEqual([ids.jose]));
+  it('finds a quote by number with the SPEC §3 shape', async () => {
+    const r = await search(alice, '1042');
+    expect(r[0]).toEqual({ id: ids.quote, type: 'quote', number: '1042', status: 'approved', customerName: 'Grace Hopper', totalCost: 1234.56 });
+    expect((await search(alice, '#1042'))[0].id).toBe(ids.quote);
+  });
+  it('finds a quote through its customer', async () => {
+    const r = await search(alice, 'grace');
+    expect(r.map((x) => x.id)).toEqual([ids.grace, ids.quote]);
+  });
+  it('never returns another tenant’s rows', async () => {
+    const r = await search(bob, 'ada');
+    expect(r.map((x) => x.id)).toEqual([ids.bobAda]);
+    expect(await search(bob, '1042')).toEqual([]);
+    expect((await search(alice, 'byron'))).toEqual([]);
+    expect((await search(alice, '0142')).map((x) => x.id)).toEqual([ids.ada]);
+  });
+  it('answers 400 below 2 characters and 401 when signed out', async () => {
+    expect((await alice.get('/api/search?q=a')).statusCode).toBe(400);
+    expect((await alice.get('/api/search?q=%20a%20')).statusCode).toBe(400);
+    expect((await new Client(app).get('/api/search?q=ada')).statusCode).toBe(401);
+  });
+  it('returns at most 20 results', async () => {
+    for (let i = 0; i < 25; i++) {
+      await alice.post('/api/homeowners', { ...base, firstName: `Manyname${i}`, lastName: 'Bulk', email: `bulk${i}@example.com`, phone: `312-555-${String(1000 + i)}` });
+    }
+    expect(await search(alice, 'bulk')).toHaveLength(20);
+  });
+});
+
+describe('quoteNumberFromQuery', () => {
+  it.each([
+    ['1042', 1042],
+    ['#1042', 1042],
+    ['Quote #1042', 1042],
+    ['Q-7', 7],
+    ['ada', null],
+    ['0', null],
+    ['10 42', null],
+  ])('%s → %s', (q, n) => expect(quoteNumberFromQuery(q)).toBe(n));
+});
