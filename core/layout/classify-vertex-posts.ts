@@ -19,32 +19,38 @@ export interface VertexPost {
   ownerRunIndex: number;
 }
 
+interface VertexTally {
+  degree: number;
+  first: Vec;
+  second: Vec | null;
+  ownerRunIndex: number;
+  manyRuns: boolean;
+}
+
 export function classifyVertexPosts(doc: LayoutDocument, points: Map<string, Vec>): Map<string, VertexPost> {
-  const degree = new Map<string, number>();
-  const neighbours = new Map<string, Vec[]>();
-  const runsAt = new Map<string, Set<number>>();
+  const tallies = new Map<string, VertexTally>();
+  const tally = (here: string, there: Vec, runIndex: number) => {
+    const t = tallies.get(here);
+    if (!t) tallies.set(here, { degree: 1, first: there, second: null, ownerRunIndex: runIndex, manyRuns: false });
+    else {
+      t.degree += 1;
+      if (t.degree === 2) t.second = there;
+      if (runIndex !== t.ownerRunIndex) t.manyRuns = true;
+    }
+  };
   doc.runs.forEach((run, runIndex) => {
     for (const seg of runSegments(run, points)) {
-      for (const [here, there] of [[seg.aId, seg.b], [seg.bId, seg.a]] as const) {
-        degree.set(here, (degree.get(here) ?? 0) + 1);
-        neighbours.set(here, [...(neighbours.get(here) ?? []), there]);
-        runsAt.set(here, (runsAt.get(here) ?? new Set()).add(runIndex));
-      }
+      tally(seg.aId, seg.b, runIndex);
+      tally(seg.bId, seg.a, runIndex);
     }
   });
   const posts = new Map<string, VertexPost>();
-  for (const [vertexId, deg] of degree) {
-    const runs = runsAt.get(vertexId)!;
-    const ownerRunIndex = Math.min(...runs);
-    const base = { vertexId, ownerRunIndex };
-    if (deg === 1) posts.set(vertexId, { ...base, kind: 'end' });
-    else if (deg >= 3) posts.set(vertexId, { ...base, kind: 'corner', cornerReason: 'junction' });
-    else {
-      const [p, q] = neighbours.get(vertexId)!;
-      const straight = isStraightThrough(p, points.get(vertexId)!, q);
-      if (!straight) posts.set(vertexId, { ...base, kind: 'corner', cornerReason: 'turn' });
-      else posts.set(vertexId, { ...base, kind: runs.size > 1 ? 'joint' : 'through' });
-    }
+  for (const [vertexId, t] of tallies) {
+    const base = { vertexId, ownerRunIndex: t.ownerRunIndex };
+    if (t.degree === 1) posts.set(vertexId, { ...base, kind: 'end' });
+    else if (t.degree >= 3) posts.set(vertexId, { ...base, kind: 'corner', cornerReason: 'junction' });
+    else if (!isStraightThrough(t.first, points.get(vertexId)!, t.second!)) posts.set(vertexId, { ...base, kind: 'corner', cornerReason: 'turn' });
+    else posts.set(vertexId, { ...base, kind: t.manyRuns ? 'joint' : 'through' });
   }
   return posts;
 }

@@ -72,8 +72,8 @@ interface PlacedGate {
   segmentStart: number;
 }
 
-function placeGates(doc: LayoutDocument, run: LayoutRun, segments: RunSegment[], starts: number[], warnings: TakeoffWarning[]): PlacedGate[] {
-  const onRun = doc.gates.filter((g) => g.runId === run.id).sort((a, b) => a.segmentIndex - b.segmentIndex || a.offsetFt - b.offsetFt);
+function placeGates(gates: LayoutGate[], segments: RunSegment[], starts: number[], warnings: TakeoffWarning[]): PlacedGate[] {
+  const onRun = [...gates].sort((a, b) => a.segmentIndex - b.segmentIndex || a.offsetFt - b.offsetFt);
   const placed: PlacedGate[] = [];
   for (const gate of onRun) {
     const segment = segments[gate.segmentIndex];
@@ -124,7 +124,7 @@ interface RunWalk {
   gateVertexIds: string[];
 }
 
-function walkRun(doc: LayoutDocument, run: LayoutRun, points: Map<string, Vec>, posts: Map<string, VertexPost>, warnings: TakeoffWarning[]): RunWalk {
+function walkRun(gates: LayoutGate[], run: LayoutRun, points: Map<string, Vec>, posts: Map<string, VertexPost>, warnings: TakeoffWarning[]): RunWalk {
   const segments = runSegments(run, points);
   const starts: number[] = [];
   let total = 0;
@@ -137,7 +137,7 @@ function walkRun(doc: LayoutDocument, run: LayoutRun, points: Map<string, Vec>, 
   segments.forEach((s, i) => {
     if (posts.get(s.aId)?.kind !== 'through' && (i > 0 || closed)) breaks.push(starts[i]);
   });
-  const placed = placeGates(doc, run, segments, starts, warnings);
+  const placed = placeGates(gates, segments, starts, warnings);
   const openings: [number, number][] = [];
   const gateVertexIds: string[] = [];
   const freeGateEdges: number[] = [];
@@ -178,7 +178,9 @@ export function takeoffForLayout(doc: LayoutDocument): LayoutTakeoff {
   const points = pointMap(doc);
   const vertexPosts = classifyVertexPosts(doc, points);
   const warnings: TakeoffWarning[] = [];
-  const walks = doc.runs.map((run) => walkRun(doc, run, points, vertexPosts, warnings));
+  const gatesByRun = new Map<string, LayoutGate[]>();
+  for (const gate of doc.gates) gatesByRun.set(gate.runId, [...(gatesByRun.get(gate.runId) ?? []), gate]);
+  const walks = doc.runs.map((run) => walkRun(gatesByRun.get(run.id) ?? [], run, points, vertexPosts, warnings));
   const gateVertices = new Set(walks.flatMap((w) => w.gateVertexIds));
   const runs = walks.map((w) => w.takeoff);
   const totals = emptyTotals();
