@@ -1,4 +1,8 @@
 import type { Db } from '../db/connection';
+import { seedDemoCustomers } from './demo-customers';
 
 /** The demo tenants' customers, quotes, jobs, milestones, events and notifications; each feature adds its part. */
-export async function seedDemoTenantData(_db: Db, _ids: { mainContractorId: string; secondContractorId: string }): Promise<void> {}
+export async function seedDemoTenantData(db: Db, ids: { mainContractorId: string; secondContractorId: string }): Promise<void> {
+  // Customer ids (in the order of server/seed/demo-customers.ts) for the quotes, jobs and events seeded after them.
+  const _customers = await seedDemoCustomers(db, ids);
+}
