@@ -73,6 +73,7 @@ export const jobUpdateSchema = z
     assignedTo: z.string().trim().max(200).nullable(),
     crew: z.array(z.string().trim().min(1).max(100)).max(50),
     notes: z.string().max(5000).nullable(),
+    totalCents: z.number({ error: 'Contract amount must be 0 or more' }).int('Contract amount must be 0 or more').min(0, 'Contract amount must be 0 or more'),
   })
   .partial()
   .superRefine((v, ctx) => {

@@ -104,6 +104,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
         jobId: m.jobId,
         milestoneId: m.id,
         amountCents: updated.amountCents,
+        dedupeKey: `milestone_completed:${m.id}`,
       });
     }
     return milestoneView(updated);

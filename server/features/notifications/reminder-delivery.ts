@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppError, notFound } from '../../../core/errors';
+import { displayJobNumber } from '../../../core/jobs/job-number';
+import { formatCents } from '../../../core/money';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import { contractors, homeowners, jobs, outboxEmails, paymentMilestones, smsLogs } from '../../db/schema/index';
+import { createSmsClient, toE164, type SmsClient } from '../../integrations/sms/sms-client';
+
+export interface ReminderChannels {
+  mailer: Pick<Transporter, 'sendMail'> | null;
+  sms: SmsClient | null;
+  mailFrom: string;
+}
+
+/** SMTP via SMTP_URL, SMS via SMS_API_URL; either may be absent (then the reminder is logged, not delivered). */
+export function reminderChannelsFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'smsApiUrl' | 'smsApiKey' | 'mailFrom'>): ReminderChannels {
+  return {
+    mailer: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
+    sms: config.smsApiUrl ? createSmsClient({ apiUrl: config.smsApiUrl, apiKey: config.smsApiKey }) : null,
+    mailFrom: config.mailFrom,
+  };
+}
+
+// Logs keep no customer PII in clear text (DESIGN §3): addresses are masked, messages carry no names.
+const maskEmail = (e: string) => e.replace(/^(.).*(@.*)$/, '$1***$2');
+const maskPhone = (p: string) => `***-***-${p.replace(/\D/g, '').slice(-4)}`;
+
+type Outcome = { channel: 'email' | 'sms'; status: 'sent' | 'logged' | 'failed'; error?: string };
+
+/** SPEC §7 POST /api/payment-reminders/{milestoneId}/send: by the contractor's communication preference, then reminderSent. */
+export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, channels, now = new Date() }: { contractorId: string; milestoneId: string; channels: ReminderChannels; now?: Date }) {
+  const [row] = await db
+    .select({ m: paymentMilestones, job: jobs, customer: homeowners, contractor: contractors })
+    .from(paymentMilestones)
+    .innerJoin(jobs, eq(jobs.id, paymentMilestones.jobId))
+    .innerJoin(contractors, eq(contractors.id, paymentMilestones.contractorId))
+    .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
+    .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)))
+    .limit(1);
+  if (!row) throw notFound('Payment reminder not found');
+  const { m, job, customer, contractor } = row;
+  if (m.status === 'paid') throw new AppError('CONFLICT', 'This payment has already been received');
+
+  const business = contractor.businessName || contractor.name || 'Your fence contractor';
+  const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
+  const due = m.dueDate ? ` was due on ${m.dueDate}` : ' is due';
+  const text = `${business}: a friendly reminder that your ${m.name} payment of ${formatCents(m.amountCents)} for ${jobLabel}${due}. Please contact us to arrange payment. Thank you!`;
+  const pref = contractor.communicationPreference;
+  const wantsEmail = (pref === 'email' || pref === 'both') && Boolean(customer?.email);
+  const wantsSms = (pref === 'sms' || pref === 'both') && Boolean(customer?.phone);
+  if (!wantsEmail && !wantsSms) {
+    throw new AppError('VALIDATION', pref === 'sms' ? 'The customer has no phone number for an SMS reminder' : pref === 'email' ? 'The customer has no email address for an email reminder' : 'The customer has no email address or phone number');
+  }
+
+  const outcomes: Outcome[] = [];
+  if (wantsEmail) {
+    const to = customer!.email!;
+    const subject = `Payment reminder: ${m.name} for ${jobLabel}`;
+    let outcome: Outcome = { channel: 'email', status: 'logged' };
+    if (channels.mailer) {
+      try {
+        await channels.mailer.sendMail({ from: channels.mailFrom, to, subject, text });
+        outcome = { channel: 'email', status: 'sent' };
+      } catch (error) {
+        outcome = { channel: 'email', status: 'failed', error: error instanceof Error ? error.message : 'SMTP error' };
+      }
+    }
+    await db.insert(outboxEmails).values({
+      contractorId,
+      toAddress: maskEmail(to),
+      subject,
+      body: text,
+      status: outcome.status === 'logged' ? 'outbox' : outcome.status,
+      error: outcome.error ?? null,
+      sentAt: outcome.status === 'sent' ? now : null,
+    });
+    outcomes.push(outcome);
+  }
+  if (wantsSms) {
+    const to = toE164(customer!.phone!);
+    let outcome: Outcome = { channel: 'sms', status: 'logged' };
+    let providerMessageId: string | null = null;
+    if (channels.sms) {
+      const result = await channels.sms.send(to, text);
+      outcome = result.ok ? { channel: 'sms', status: 'sent' } : { channel: 'sms', status: 'failed', error: result.error };
+      providerMessageId = result.providerMessageId ?? null;
+    }
+    await db.insert(smsLogs).values({
+      contractorId,
+      homeownerId: customer!.id,
+      jobId: job.id,
+      toPhone: maskPhone(to),
+      message: text,
+      status: outcome.status,
+      providerMessageId,
+      error: outcome.error ?? null,
+    });
+    outcomes.push(outcome);
+  }
+
+  if (outcomes.every((o) => o.status === 'failed')) {
+    throw new AppError('CONFLICT', `The reminder could not be sent: ${outcomes.map((o) => o.error).join('; ')}`);
+  }
+  await db.update(paymentMilestones).set({ reminderSentAt: now }).where(eq(paymentMilestones.id, m.id));
+  return { milestoneId: m.id, reminderSent: true, channels: outcomes };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { milestoneNameSchema, milestoneTypes, milestoneUpdateSchema, percentageSchema } from '../../../core/payments/milestone.schema';
+import { recordPaymentSchema } from '../../../core/payments/payment.schema';
+import { isoDateSchema } from '../../../core/jobs/job.schema';
+import { requireContractor } from '../../plugins/session';
+import { assertUuid } from '../jobs/jobs.routes';
+import { listMilestones, replaceMilestoneSchedule, updateMilestone } from './milestones.service';
+import { listPayments, recordPayment } from './payments.service';
+
+const tags = ['payments'];
+const idParams = z.object({ id: z.string() });
+const scheduleBody = z.object({
+  milestones: z
+    .array(z.object({ id: z.string().optional(), name: milestoneNameSchema, percentage: percentageSchema, dueDate: isoDateSchema.nullable().optional(), milestoneType: z.enum(milestoneTypes).optional() }))
+    .min(1)
+    .max(20),
+});
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/jobs/:id/milestones', { schema: { tags, params: idParams } }, async (request) => {
+    const auth = await requireContractor(request);
+    assertUuid(request.params.id, 'Job not found');
+    return listMilestones(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
+  });
+
+  r.put('/api/jobs/:id/milestones', { schema: { tags, params: idParams, body: scheduleBody } }, async (request) => {
+    const auth = await requireContractor(request);
+    assertUuid(request.params.id, 'Job not found');
+    return replaceMilestoneSchedule(app.db, { contractorId: auth.contractorId, jobId: request.params.id, entries: request.body.milestones });
+  });
+
+  r.patch('/api/milestones/:id', { schema: { tags, params: idParams, body: milestoneUpdateSchema } }, async (request) => {
+    const auth = await requireContractor(request);
+    assertUuid(request.params.id, 'Milestone not found');
+    return updateMilestone(app.db, { contractorId: auth.contractorId, milestoneId: request.params.id, input: request.body });
+  });
+
+  r.get('/api/jobs/:id/payments', { schema: { tags, params: idParams } }, async (request) => {
+    const auth = await requireContractor(request);
+    assertUuid(request.params.id, 'Job not found');
+    return listPayments(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
+  });
+
+  // Idempotency-Key: a retried or double-clicked request returns the first payment (200) instead of recording twice.
+  r.post('/api/jobs/:id/payments', { schema: { tags, params: idParams, headers: idempotencyHeaders, body: recordPaymentSchema } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    assertUuid(request.params.id, 'Job not found');
+    const result = await recordPayment(app.db, {
+      contractorId: auth.contractorId,
+      jobId: request.params.id,
+      input: request.body,
+      idempotencyKey: request.headers['idempotency-key'] ?? null,
+    });
+    return reply.code(result.replayed ? 200 : 201).send(result);
+  });
+}
