@@ -137,3 +137,44 @@ export function segmentLength(doc: LayoutDocument, runId: string, segmentIndex: 
   const seg = run ? runSegments(run, pointMap(doc))[segmentIndex] : undefined;
   return seg ? distance(seg.a, seg.b) : 0;
 }
+
+/** Adds a vertex to a run's end (or its start, shifting the run's gates one segment on). */
+export function extendRun(doc: LayoutDocument, runId: string, pointId: string, atStart: boolean): LayoutDocument {
+  const next = updateRun(doc, runId, (r) => ({ ...r, vertexIds: atStart ? [pointId, ...r.vertexIds] : [...r.vertexIds, pointId] }));
+  if (!atStart) return next;
+  return { ...next, gates: next.gates.map((g) => (g.runId === runId ? { ...g, segmentIndex: g.segmentIndex + 1 } : g)) };
+}
+
+/** Drops a run's last (or first) vertex while drawing; the point goes too when nothing else uses it. */
+export function retractRun(doc: LayoutDocument, runId: string, atStart: boolean): LayoutDocument {
+  const run = doc.runs.find((r) => r.id === runId)!;
+  const ids = atStart ? run.vertexIds.slice(1) : run.vertexIds.slice(0, -1);
+  const lastSegment = run.vertexIds.length - 2;
+  let next = updateRun(doc, runId, (r) => ({ ...r, vertexIds: ids }));
+  next = {
+    ...next,
+    gates: next.gates.flatMap((g) => {
+      if (g.runId !== runId) return [g];
+      if (atStart) return g.segmentIndex === 0 ? [] : [{ ...g, segmentIndex: g.segmentIndex - 1 }];
+      return g.segmentIndex === lastSegment ? [] : [g];
+    }),
+  };
+  const used = new Set(next.runs.flatMap((r) => r.vertexIds));
+  return { ...next, points: next.points.filter((p) => used.has(p.id)) };
+}
+
+/** Keeps every gate inside its segment after an edit changed segment lengths. */
+export function clampGates(doc: LayoutDocument): LayoutDocument {
+  const points = pointMap(doc);
+  const lengths = new Map<string, number[]>();
+  for (const run of doc.runs) lengths.set(run.id, runSegments(run, points).map((s) => s.length));
+  let changed = false;
+  const gates = doc.gates.map((g) => {
+    const len = lengths.get(g.runId)?.[g.segmentIndex] ?? 0;
+    const offsetFt = Math.max(0, Math.min(g.offsetFt, len - g.widthFt));
+    if (offsetFt === g.offsetFt) return g;
+    changed = true;
+    return { ...g, offsetFt };
+  });
+  return changed ? { ...doc, gates } : doc;
+}
