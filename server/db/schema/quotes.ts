@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
 
@@ -53,6 +54,9 @@ export const quotes = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     publicTokenHash: text('public_token_hash'),
     publicTokenRevokedAt: timestamp('public_token_revoked_at', { withTimezone: true }),
+    // The link's token also kept encrypted so the contractor can copy the same link again; lookups use the hash.
+    publicTokenEncrypted: encryptedText('public_token_encrypted'),
+    publicTokenCreatedAt: timestamp('public_token_created_at', { withTimezone: true }),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
