@@ -7,7 +7,7 @@ import { isoDateSchema } from '../../../core/jobs/job.schema';
 import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listMilestones, replaceMilestoneSchedule, updateMilestone } from './milestones.service';
-import { listPayments, recordPayment } from './payments.service';
+import { assertJobOfContractor, listPayments, recordPayment } from './payments.service';
 
 const tags = ['payments'];
 const idParams = z.object({ id: z.string() });
@@ -25,6 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/jobs/:id/milestones', { schema: { tags, params: idParams } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
+    await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listMilestones(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
@@ -43,6 +44,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/jobs/:id/payments', { schema: { tags, params: idParams } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
+    await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listPayments(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 

@@ -26,6 +26,12 @@ export function paymentView(p: PaymentRow) {
   };
 }
 
+/** 404 unless the job is the contractor's (DESIGN §3: another tenant's row is not found). */
+export async function assertJobOfContractor(db: Db, contractorId: string, jobId: string) {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
+  if (!job) throw notFound('Job not found');
+}
+
 export async function listPayments(db: Db, { contractorId, jobId }: { contractorId: string; jobId: string }) {
   const rows = await db
     .select()

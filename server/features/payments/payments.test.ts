@@ -1,0 +1,268 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection';
+import { contractors, paymentMilestones, smsLogs } from '../../db/schema/index';
+import { startFakeSmsServer } from '../../integrations/sms/fake-sms-server';
+import { ApiClient, makeTestApp, signedIn } from '../../test/api';
+import { createTestDb } from '../../test/db';
+import { makeContractor } from '../../test/factories';
+import { todayInTimeZone } from '../jobs/contractor-today';
+import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { detectOverdueMilestones } from './overdue-detection';
+
+let database: Database;
+let app: FastifyInstance;
+let alice: ApiClient;
+let bob: ApiClient;
+let aliceId: string;
+let bobId: string;
+let sms: Awaited<ReturnType<typeof startFakeSmsServer>>;
+let smtp: SMTPServer;
+const mails: string[] = [];
+
+const today = () => todayInTimeZone('America/Chicago');
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function jobFor(client: ApiClient, contractorId: string, totalCents = 100001, customer: { firstName?: string; lastName?: string } = {}) {
+  const c = await makeCustomer(database.db, contractorId, customer);
+  const quote = await makeQuote(database.db, { contractorId, homeownerId: c.id, totalCents });
+  return (await client.post(`/api/quotes/${quote.id}/convert-to-job`)).json();
+}
+
+beforeAll(async () => {
+  database = await createTestDb();
+  sms = await startFakeSmsServer();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, cb) {
+      let raw = '';
+      stream.on('data', (c) => (raw += c));
+      stream.on('end', () => {
+        mails.push(raw);
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  app = await makeTestApp(database, { smsApiUrl: sms.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+  const a = await makeContractor(database.db);
+  const b = await makeContractor(database.db);
+  aliceId = a.contractorId;
+  bobId = b.contractorId;
+  alice = await signedIn(app, a);
+  bob = await signedIn(app, b);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await sms.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('record a payment (SPEC §5)', () => {
+  it('pays the deposit, updates the balance and notifies payment_received and milestone_completed', async () => {
+    const job = await jobFor(alice, aliceId, 100001, { firstName: 'Pat', lastName: 'Payer' });
+    const deposit = job.milestones[0];
+    const res = await alice.post(`/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 30000, paymentDate: today(), paymentMethod: 'check', checkNumber: '1042' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().milestone).toMatchObject({ id: deposit.id, status: 'paid', paidDate: today() });
+    const after = (await alice.get(`/api/jobs/${job.id}`)).json();
+    expect(after.paidCents).toBe(30000);
+    expect(after.balanceCents).toBe(70001);
+    expect(after.payments).toHaveLength(1);
+    const { notifications } = (await alice.get('/api/payment-notifications')).json();
+    const mine = notifications.filter((n: { jobId: string }) => n.jobId === job.id);
+    expect(mine.map((n: { type: string }) => n.type).sort()).toEqual(['milestone_completed', 'payment_received']);
+    const received = mine.find((n: { type: string }) => n.type === 'payment_received');
+    expect(received).toMatchObject({ amount: 30000, jobNumber: job.jobNumber, customerName: 'Pat Payer', milestoneId: deposit.id });
+    expect(received.message).toBe(`Payment of $300.00 received for Job #${job.displayNumber}`);
+  });
+
+  it('leaves a milestone open until its payments cover it', async () => {
+    const job = await jobFor(alice, aliceId, 10000);
+    const deposit = job.milestones[0];
+    const pay = (amountCents: number) => alice.post(`/api/jobs/${job.id}/payments`, { paymentType: 'milestone', milestoneId: deposit.id, amountCents, paymentDate: today(), paymentMethod: 'cash' });
+    expect((await pay(1000)).json().milestone.status).toBe('pending');
+    expect((await pay(2000)).json().milestone.status).toBe('paid');
+  });
+
+  it('answers the SPEC messages for a bad payment', async () => {
+    const job = await jobFor(alice, aliceId);
+    const res = await alice.post(`/api/jobs/${job.id}/payments`, { paymentType: 'milestone', amountCents: 0, paymentDate: '2026-02-30', paymentMethod: 'check' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual(
+      expect.arrayContaining(['Amount must be at least $0.01', 'Enter a valid payment date', 'A milestone payment needs a milestone', 'Check number is required for check payments']),
+    );
+  });
+
+  it('records a retried request with the same Idempotency-Key once', async () => {
+    const job = await jobFor(alice, aliceId);
+    const body = { paymentType: 'job_deposit', jobId: job.id, amountCents: 5000, paymentDate: today(), paymentMethod: 'card' };
+    const headers = { 'idempotency-key': 'click-0001-abcdef' };
+    const [a, b] = await Promise.all([alice.post(`/api/jobs/${job.id}/payments`, body, { headers }), alice.post(`/api/jobs/${job.id}/payments`, body, { headers })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().payment.id).toBe(b.json().payment.id);
+    const c = await alice.post(`/api/jobs/${job.id}/payments`, body, { headers });
+    expect(c.statusCode).toBe(200);
+    expect(c.json().replayed).toBe(true);
+    const after = (await alice.get(`/api/jobs/${job.id}`)).json();
+    expect(after.payments).toHaveLength(1);
+    expect(after.paidCents).toBe(5000);
+    // A different key records a second payment.
+    expect((await alice.post(`/api/jobs/${job.id}/payments`, body, { headers: { 'idempotency-key': 'click-0002-abcdef' } })).statusCode).toBe(201);
+  });
+});
+
+describe('milestones', () => {
+  it('edits a milestone with the SPEC §5 rules', async () => {
+    const job = await jobFor(alice, aliceId, 100000);
+    const m = job.milestones[1];
+    expect((await alice.patch(`/api/milestones/${m.id}`, { name: '' })).json().message).toBe('Milestone name is required');
+    expect((await alice.patch(`/api/milestones/${m.id}`, { percentage: 101 })).json().message).toBe('Percentage must be between 0 and 100');
+    expect((await alice.patch(`/api/milestones/${m.id}`, { status: 'paid' })).json().message).toBe('A paid milestone needs a paid date');
+    const ok = await alice.patch(`/api/milestones/${m.id}`, { name: 'Balance on completion', status: 'invoiced', dueDate: addDays(today(), 10) });
+    expect(ok.json()).toMatchObject({ name: 'Balance on completion', status: 'invoiced' });
+  });
+
+  it('replaces the schedule: three payments must add up to 100 within 0.01', async () => {
+    const job = await jobFor(alice, aliceId, 100001);
+    const bad = await alice.put(`/api/jobs/${job.id}/milestones`, { milestones: [{ name: 'A', percentage: 30 }, { name: 'B', percentage: 30 }, { name: 'C', percentage: 39 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Three payment percentages must add up to 100%');
+    const good = await alice.put(`/api/jobs/${job.id}/milestones`, {
+      milestones: [{ name: 'Deposit', percentage: 30, milestoneType: 'deposit' }, { name: 'Materials', percentage: 30, milestoneType: 'materials' }, { name: 'Final', percentage: 40, milestoneType: 'final' }],
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().map((m: { amountCents: number }) => m.amountCents)).toEqual([30000, 30000, 40001]);
+  });
+
+  it("hides another tenant's milestones and payments (404)", async () => {
+    const job = await jobFor(alice, aliceId);
+    expect((await bob.get(`/api/jobs/${job.id}/milestones`)).statusCode).toBe(404);
+    expect((await bob.patch(`/api/milestones/${job.milestones[0].id}`, { name: 'Hijack' })).statusCode).toBe(404);
+    expect((await bob.post(`/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 100, paymentDate: today(), paymentMethod: 'cash' })).statusCode).toBe(404);
+    expect((await bob.get(`/api/jobs/${job.id}/payments`)).statusCode).toBe(404);
+    expect((await bob.put(`/api/jobs/${job.id}/milestones`, { milestones: [{ name: 'x', percentage: 100 }] })).statusCode).toBe(404);
+  });
+});
+
+describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
+  let job: { id: string; jobNumber: string; displayNumber: string; milestones: { id: string; name: string }[] };
+
+  beforeAll(async () => {
+    job = await jobFor(alice, aliceId, 200000, { firstName: 'Olive', lastName: 'Overdue' });
+    // Deposit due 5 days ago: past the default 3 days of grace.
+    await database.db.update(paymentMilestones).set({ dueDate: addDays(today(), -5) }).where(eq(paymentMilestones.id, job.milestones[0].id));
+  });
+
+  it('running detection twice gives one reminder', async () => {
+    const first = await detectOverdueMilestones(database.db);
+    const second = await detectOverdueMilestones(database.db);
+    expect(first.created).toBeGreaterThanOrEqual(1);
+    expect(second.created).toBe(0);
+    const { reminders } = (await alice.get('/api/payment-reminders')).json();
+    const mine = reminders.filter((r: { jobId: string }) => r.jobId === job.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      milestoneId: job.milestones[0].id,
+      milestoneName: 'Deposit',
+      customerName: 'Olive Overdue',
+      jobNumber: job.jobNumber,
+      amount: 60000,
+      reminderSent: false,
+      daysUntilDue: -5,
+    });
+    expect(typeof mine[0].timestamp).toBe('string');
+  });
+
+  it('respects depositReminderDays', async () => {
+    const other = await jobFor(alice, aliceId, 10000);
+    await database.db.update(paymentMilestones).set({ dueDate: addDays(today(), -2) }).where(eq(paymentMilestones.id, other.milestones[0].id));
+    await detectOverdueMilestones(database.db);
+    const ids = () => alice.get('/api/payment-reminders').then((r) => r.json().reminders.map((x: { milestoneId: string }) => x.milestoneId));
+    expect(await ids()).not.toContain(other.milestones[0].id);
+    await database.db.update(contractors).set({ depositReminderDays: 1 }).where(eq(contractors.id, aliceId));
+    await detectOverdueMilestones(database.db);
+    expect(await ids()).toContain(other.milestones[0].id);
+    await database.db.update(contractors).set({ depositReminderDays: 3 }).where(eq(contractors.id, aliceId));
+  });
+
+  it("keeps reminders to their tenant", async () => {
+    const { reminders } = (await bob.get('/api/payment-reminders')).json();
+    expect(reminders).toEqual([]);
+    expect((await bob.post(`/api/payment-reminders/${job.milestones[0].id}/send`)).statusCode).toBe(404);
+  });
+
+  it('sends by email and SMS (preference both), logs the SMS, then shows reminderSent', async () => {
+    const before = sms.received.length;
+    const res = await alice.post(`/api/payment-reminders/${job.milestones[0].id}/send`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().channels.map((c: { channel: string; status: string }) => `${c.channel}:${c.status}`).sort()).toEqual(['email:sent', 'sms:sent']);
+    expect(sms.received.length).toBe(before + 1);
+    expect(sms.received.at(-1)!.message).toContain(`Deposit payment of $600.00 for Job #${job.displayNumber}`);
+    expect(mails.at(-1)).toContain('Payment reminder: Deposit');
+    const logs = await database.db.select().from(smsLogs).where(eq(smsLogs.jobId, job.id));
+    expect(logs).toHaveLength(1);
+    expect(logs[0].status).toBe('sent');
+    expect(logs[0].toPhone).toMatch(/^\*\*\*-\*\*\*-\d{4}$/);
+    const { reminders } = (await alice.get('/api/payment-reminders')).json();
+    expect(reminders.find((r: { milestoneId: string }) => r.milestoneId === job.milestones[0].id).reminderSent).toBe(true);
+  });
+
+  it('without a provider the SMS is logged and the reminder still marked sent', async () => {
+    const bare = await makeTestApp(database);
+    try {
+      await database.db.update(contractors).set({ communicationPreference: 'sms' }).where(eq(contractors.id, aliceId));
+      const other = await jobFor(alice, aliceId, 10000);
+      const client = await signedIn(bare, { email: (await database.db.select().from(contractors).where(eq(contractors.id, aliceId)))[0].email, password: 'correct-horse-battery' });
+      const res = await client.post(`/api/payment-reminders/${other.milestones[0].id}/send`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().channels).toEqual([{ channel: 'sms', status: 'logged' }]);
+      const [log] = await database.db.select().from(smsLogs).where(eq(smsLogs.jobId, other.id));
+      expect(log.status).toBe('logged');
+    } finally {
+      await database.db.update(contractors).set({ communicationPreference: 'both' }).where(eq(contractors.id, aliceId));
+      await bare.close();
+    }
+  });
+
+  it('a paid milestone leaves the reminder list', async () => {
+    await alice.post(`/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 60000, paymentDate: today(), paymentMethod: 'cash' });
+    const { reminders } = (await alice.get('/api/payment-reminders')).json();
+    expect(reminders.map((r: { milestoneId: string }) => r.milestoneId)).not.toContain(job.milestones[0].id);
+    expect((await alice.post(`/api/payment-reminders/${job.milestones[0].id}/send`)).statusCode).toBe(409);
+  });
+});
+
+describe('notifications are per tenant and can be marked read', () => {
+  it("never shows one tenant's notifications to another", async () => {
+    expect((await bob.get('/api/payment-notifications')).json().notifications).toEqual([]);
+    expect((await bob.get('/api/quote-approval-notifications')).json().notifications).toEqual([]);
+    const { notifications } = (await alice.get('/api/payment-notifications')).json();
+    expect(notifications.length).toBeGreaterThan(0);
+    expect((await bob.post(`/api/notifications/${notifications[0].id}/read`)).statusCode).toBe(404);
+  });
+
+  it('marks one and then all read', async () => {
+    const { notifications } = (await alice.get('/api/payment-notifications')).json();
+    expect((await alice.post(`/api/notifications/${notifications[0].id}/read`)).statusCode).toBe(204);
+    expect((await alice.get('/api/payment-notifications')).json().notifications).toHaveLength(notifications.length - 1);
+    await alice.post('/api/notifications/read-all');
+    expect((await alice.get('/api/payment-notifications')).json().notifications).toEqual([]);
+  });
+
+  it('lists quote approvals for the quote view', async () => {
+    const { notifyQuoteApproved } = await import('../notifications/notifications.service');
+    const quote = await makeQuote(database.db, { contractorId: bobId, status: 'approved' });
+    await notifyQuoteApproved(database.db, { contractorId: bobId, quoteId: quote.id, quoteNumber: quote.quoteNumber, customerName: 'Quinn' });
+    await notifyQuoteApproved(database.db, { contractorId: bobId, quoteId: quote.id, quoteNumber: quote.quoteNumber, customerName: 'Quinn' });
+    const { notifications } = (await bob.get('/api/quote-approval-notifications')).json();
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({ quoteId: quote.id, quoteNumber: String(quote.quoteNumber), message: `Quote #${quote.quoteNumber} approved by Quinn` });
+  });
+});
