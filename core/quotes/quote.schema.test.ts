@@ -5,16 +5,17 @@ const uuid = '7b8f1c7e-3a44-4d57-9d0c-2a4a5d1e9f01';
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
 describe('createQuoteSchema', () => {
-  it('accepts a cart quote and defaults language en, 30-day expiry, no adjustments', () => {
+  it('accepts a cart quote and defaults language en and no adjustments', () => {
     const r = createQuoteSchema.parse({ quoteType: 'cart', homeownerId: uuid, items: [{ catalogueItemId: uuid, quantity: 2 }] });
-    expect(r).toMatchObject({ language: 'en', expiresInDays: 30, adjustments: [] });
+    expect(r).toMatchObject({ language: 'en', adjustments: [] });
+    expect(r.expiresInDays).toBeUndefined();
   });
   it('drops client-sent prices and totals', () => {
     const r = createQuoteSchema.parse({
       quoteType: 'cart', homeownerId: uuid, totalCost: 1, items: [{ catalogueItemId: uuid, quantity: 2, unitPrice: 1, totalPrice: 2 }],
     });
     expect(r).not.toHaveProperty('totalCost');
-    if (r.quoteType === 'cart') expect(r.items[0]).toEqual({ catalogueItemId: uuid, quantity: 2 });
+    if (r.quoteType === 'cart') expect(r.items[0]).toEqual({ catalogueItemId: uuid, part: 'item', quantity: 2 });
   });
   it('needs a customer and at least one item', () => {
     expect(messages(createQuoteSchema.safeParse({ quoteType: 'cart', items: [] }))).toEqual(

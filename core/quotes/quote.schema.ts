@@ -33,8 +33,12 @@ export const pricingRunSchema = z.object({
 });
 
 /** A cart line names a catalogue row and a quantity; any price the client sends is dropped (the server prices it). */
+export const cartItemParts = ['panel', 'post', 'gate', 'item'] as const;
+export type CartItemPart = (typeof cartItemParts)[number];
 export const cartItemRefSchema = z.object({
   catalogueItemId: z.string().uuid('Unknown catalogue item'),
+  // A style_pricing row sells a panel, a post or a gate; caps and hardware are one 'item'.
+  part: z.enum(cartItemParts).default('item'),
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity must be 10,000 or less'),
 });
 
@@ -48,7 +52,8 @@ const commonCreate = {
   adjustments: z.array(adjustmentInputSchema).max(20).default([]),
   notes: notes.optional(),
   deliveryMiles: deliveryMiles.optional(),
-  expiresInDays: expiresInDays.default(defaultQuoteExpiryDays),
+  // Without it the contractor's quote expiry setting applies (default 30 days).
+  expiresInDays: expiresInDays.optional(),
 };
 
 export const createCartQuoteSchema = z.object({

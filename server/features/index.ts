@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { quotesRoutes } from './quotes/quotes.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -22,4 +24,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(quotesRoutes);
+  await app.register(catalogueRoutes);
 }

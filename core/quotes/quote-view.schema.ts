@@ -1,0 +1,147 @@
+// What the quote API answers: the contractor's full view, list rows, and the homeowner's page (no cost or markup, ever).
+import { z } from 'zod';
+import { quoteStatuses, quoteTypes } from './quote-transitions';
+import { quoteLanguages } from './quote.schema';
+
+const iso = z.string();
+const lineKinds = ['fence', 'gate_single', 'gate_double', 'concrete', 'excavation', 'labor_foot', 'labor_post', 'labor_gate', 'removal_per_foot', 'removal_flat', 'cart_item'] as const;
+
+export const pricedLineSchema = z.object({
+  key: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unitCents: z.number().int(),
+  totalCents: z.number().int(),
+  customerTotalCents: z.number().int(),
+  category: z.enum(['materials', 'labor', 'removal']),
+  kind: z.enum(lineKinds),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  runId: z.string().optional(),
+});
+
+const scheduleEntry = z.object({ name: z.enum(['deposit', 'materials', 'final']), percent: z.number(), amountCents: z.number().int() });
+const pricedAdjustment = z.object({ label: z.string(), kind: z.enum(['discount', 'surcharge']), mode: z.enum(['fixed', 'percent']), value: z.number(), amountCents: z.number().int() });
+
+export const pricedQuoteSchema = z.object({
+  lines: z.array(pricedLineSchema),
+  runs: z.array(z.object({ runId: z.string(), label: z.string(), totalCents: z.number().int() })),
+  adjustments: z.array(pricedAdjustment),
+  materialsCents: z.number().int(),
+  laborCents: z.number().int(),
+  removalCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  markupCents: z.number().int(),
+  minimumUpliftCents: z.number().int(),
+  minimumApplied: z.boolean(),
+  jobPriceCents: z.number().int(),
+  adjustmentsCents: z.number().int(),
+  taxRatePercent: z.number(),
+  taxableCents: z.number().int(),
+  taxCents: z.number().int(),
+  shippingTier: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  paymentSchedule: z.array(scheduleEntry),
+  fenceFeet: z.number(),
+});
+
+export const quoteSummarySchema = z.object({
+  id: z.string(),
+  quoteNumber: z.number().int(),
+  quoteType: z.enum(quoteTypes),
+  status: z.enum(quoteStatuses),
+  customerName: z.string().nullable(),
+  totalCents: z.number().int(),
+  language: z.enum(quoteLanguages),
+  createdAt: iso,
+  sentAt: iso.nullable(),
+  expiresAt: iso.nullable(),
+  viewCount: z.number().int(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+export const quoteListSchema = z.object({
+  quotes: z.array(quoteSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Count and value of the matching quotes by status (before paging). */
+  byStatus: z.record(z.string(), z.object({ count: z.number().int(), totalCents: z.number().int() })),
+  sumCents: z.number().int(),
+});
+export type QuoteList = z.infer<typeof quoteListSchema>;
+
+const cartItemView = z.object({
+  id: z.string(),
+  catalogueItemId: z.string().nullable(),
+  part: z.string(),
+  productType: z.string(),
+  productName: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number().int(),
+  totalPriceCents: z.number().int(),
+  imageKey: z.string().nullable(),
+});
+
+export const quoteDetailSchema = quoteSummarySchema.extend({
+  version: z.number().int(),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }).nullable(),
+  pricing: pricedQuoteSchema,
+  adjustmentsInput: z.array(z.object({ label: z.string(), kind: z.enum(['discount', 'surcharge']), mode: z.enum(['fixed', 'percent']), value: z.number() })),
+  cartItems: z.array(cartItemView),
+  runs: z.array(z.unknown()),
+  diagram: z.unknown().nullable(),
+  diagramSvg: z.string().nullable(),
+  notes: z.string().nullable(),
+  deliveryMiles: z.number().nullable(),
+  allowedTransitions: z.array(z.enum(quoteStatuses)),
+  editable: z.boolean(),
+  publicLink: z.object({ url: z.string().nullable(), createdAt: iso.nullable(), revoked: z.boolean() }),
+  views: z.object({ firstViewedAt: iso.nullable(), lastViewedAt: iso.nullable(), count: z.number().int() }),
+  approval: z.object({ name: z.string(), at: iso, ip: z.string().nullable(), userAgent: z.string().nullable(), version: z.number().int().nullable() }).nullable(),
+  versions: z.array(z.object({ version: z.number().int(), createdAt: iso, totalCents: z.number().int(), status: z.string() })),
+  history: z.array(z.object({ type: z.string(), at: iso, data: z.record(z.string(), z.unknown()) })),
+  outbox: z.array(z.object({ id: z.string(), toAddress: z.string(), subject: z.string(), status: z.string(), createdAt: iso })),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+/** The homeowner's page: lines in plain words at their price, per side, totals; no unit cost, subtotal, markup or internal fields. */
+export const publicQuoteSchema = z.object({
+  quoteNumber: z.number().int(),
+  status: z.enum(quoteStatuses),
+  language: z.enum(quoteLanguages),
+  version: z.number().int(),
+  createdAt: iso,
+  expiresAt: iso.nullable(),
+  contractor: z.object({
+    businessName: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    brandColor: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+  }),
+  customer: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  lines: z.array(z.object({ key: z.string(), kind: z.enum(lineKinds), params: z.record(z.string(), z.union([z.string(), z.number()])), quantity: z.number(), amountCents: z.number().int(), runId: z.string().nullable() })),
+  runs: z.array(z.object({ runId: z.string(), label: z.string(), amountCents: z.number().int() })),
+  adjustments: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
+  taxRatePercent: z.number(),
+  taxCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  paymentSchedule: z.array(scheduleEntry),
+  financingUrl: z.string().nullable(),
+  testimonials: z.array(z.object({ author: z.string(), text: z.string() })),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  diagramSvg: z.string().nullable(),
+  notes: z.string().nullable(),
+  approval: z.object({ name: z.string(), at: iso }).nullable(),
+  canApprove: z.boolean(),
+});
+export type PublicQuote = z.infer<typeof publicQuoteSchema>;
+
+/** Unknown, expired, revoked and replaced links answer alike (DESIGN §3): one plain message. */
+export const quoteLinkUnavailableMessage =
+  'This quote link is no longer available. The quote may have expired, been withdrawn, or been replaced by a newer link. Please contact your contractor for a current quote.';

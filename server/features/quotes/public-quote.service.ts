@@ -1,0 +1,109 @@
+// The homeowner's side of a quote: read it by its capability token, approve it (DESIGN §3, issue 4).
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import type { PricedQuote } from '../../../core/quotes/pricing.types';
+import { quoteLinkUnavailableMessage, type PublicQuote } from '../../../core/quotes/quote-view.schema';
+import { approveQuoteSchema, type ApproveQuoteInput } from '../../../core/quotes/quote.schema';
+import type { Db } from '../../db/connection';
+import { contractors, homeowners, quotes } from '../../db/schema/index';
+import { notifyQuoteApproved } from '../notifications/notifications.service';
+import { findQuoteByToken } from './quote-public-link';
+import { customerNameOf, diagramSvgOf, recordQuoteEvent, snapshotQuoteVersion, type QuoteRow } from './quotes.service';
+
+const unavailable = () => new AppError('NOT_FOUND', quoteLinkUnavailableMessage);
+
+/** A link works while it is not revoked, the quote is not lost, and (until approved) the quote has not expired. */
+function isLive(q: QuoteRow, now: Date): boolean {
+  if (q.publicTokenRevokedAt || q.status === 'lost') return false;
+  const decided = q.status !== 'draft' && q.status !== 'sent';
+  return decided || !q.expiresAt || q.expiresAt.getTime() > now.getTime();
+}
+
+export async function liveQuoteByToken(db: Db, token: string, now = new Date()): Promise<QuoteRow> {
+  const q = await findQuoteByToken(db, token);
+  if (!q || !isLive(q, now)) throw unavailable();
+  return q;
+}
+
+export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote> {
+  const [c] = await db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1);
+  const [h] = q.homeownerId ? await db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
+  const p = q.pricing as unknown as PricedQuote;
+  const byRun = new Map(p.runs.map((r) => [r.runId, r]));
+  return {
+    quoteNumber: q.quoteNumber,
+    status: q.status,
+    language: q.language,
+    version: q.version,
+    createdAt: q.createdAt.toISOString(),
+    expiresAt: q.expiresAt?.toISOString() ?? null,
+    contractor: {
+      businessName: c.businessName || c.name || [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Your contractor',
+      phone: c.phone, email: c.email, website: c.website, logoUrl: c.logoUrl, brandColor: c.brandColor, licenseNumber: c.licenseNumber,
+    },
+    customer: { name: customerNameOf(h ?? null) ?? '', address: h?.address ?? '', city: h?.city ?? '', state: h?.state ?? '', zipCode: h?.zipCode ?? '' },
+    // Only the homeowner's price of each line: no unit cost, no cost total, no markup.
+    lines: p.lines.map((l) => ({ key: l.key, kind: l.kind, params: publicParams(l.params), quantity: l.quantity, amountCents: l.customerTotalCents, runId: l.runId && byRun.has(l.runId) ? l.runId : null })),
+    runs: p.runs.map((r) => ({ runId: r.runId, label: r.label, amountCents: r.totalCents })),
+    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents })),
+    taxRatePercent: p.taxRatePercent,
+    taxCents: p.taxCents,
+    shippingCents: p.shippingCents,
+    totalCents: p.totalCents,
+    paymentSchedule: p.paymentSchedule,
+    financingUrl: c.financingEnabled && c.financingUrl ? c.financingUrl : null,
+    testimonials: c.testimonials ?? [],
+    faqs: c.faqs ?? [],
+    diagramSvg: diagramSvgOf(q.diagram, `Quote #${q.quoteNumber} layout`),
+    notes: q.notes,
+    approval: q.approvedAt && q.approvedByName ? { name: q.approvedByName, at: q.approvedAt.toISOString() } : null,
+    canApprove: q.status === 'sent',
+  };
+}
+
+// Line params carry the unit cost for the contractor's wording; the homeowner's page drops every money field.
+function publicParams(params: Record<string, string | number>): Record<string, string | number> {
+  const { unit: _unit, flat: _flat, ...rest } = params;
+  return rest;
+}
+
+export async function viewPublicQuote(db: Db, args: { token: string; now?: Date }): Promise<PublicQuote> {
+  const now = args.now ?? new Date();
+  const q = await liveQuoteByToken(db, args.token, now);
+  await db
+    .update(quotes)
+    .set({ firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now, viewCount: sql`${quotes.viewCount} + 1` })
+    .where(eq(quotes.id, q.id));
+  // One history entry for the first view; later views only move the counters.
+  if (!q.firstViewedAt) await recordQuoteEvent(db, q, 'quote_viewed', { first: true });
+  return publicQuoteView(db, { ...q, firstViewedAt: q.firstViewedAt ?? now, lastViewedAt: now, viewCount: q.viewCount + 1 });
+}
+
+export async function approvePublicQuote(
+  db: Db,
+  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date },
+): Promise<PublicQuote> {
+  const input = approveQuoteSchema.parse(args.input);
+  const now = args.now ?? new Date();
+  const q = await liveQuoteByToken(db, args.token, now);
+  if (q.status === 'approved') return publicQuoteView(db, q); // approving twice changes nothing
+  if (q.status !== 'sent') {
+    throw new AppError('INVALID_TRANSITION', q.status === 'draft' ? 'This quote has not been sent yet and cannot be approved.' : 'This quote can no longer be approved.');
+  }
+  const approved = await db.transaction(async (tx) => {
+    // Only one approval wins when two arrive together.
+    const [row] = await tx
+      .update(quotes)
+      .set({ status: 'approved', approvedAt: now, approvedByName: input.fullName, approvedIp: args.ip, approvedUserAgent: args.userAgent?.slice(0, 500) ?? null, approvedVersion: q.version, updatedAt: now })
+      .where(and(eq(quotes.id, q.id), eq(quotes.status, 'sent')))
+      .returning();
+    if (!row) return null;
+    await snapshotQuoteVersion(tx, row);
+    await recordQuoteEvent(tx, q, 'quote_approved', { name: input.fullName, version: q.version, ip: args.ip });
+    const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
+    await notifyQuoteApproved(tx, { contractorId: q.contractorId, quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null) ?? input.fullName, version: q.version });
+    return row;
+  });
+  const fresh = approved ?? (await liveQuoteByToken(db, args.token, now));
+  return publicQuoteView(db, fresh);
+}

@@ -1,0 +1,41 @@
+// Prices a quote's inputs on the server from the contractor's own rates; the client's numbers are never read.
+import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
+import { takeoffForLayout } from '../../../core/layout/takeoff-for-layout';
+import { takeoffToPricingRuns } from '../../../core/layout/takeoff-to-pricing';
+import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
+import { priceLayoutQuote } from '../../../core/quotes/price-layout-quote';
+import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { Db } from '../../db/connection';
+import { resolveCartItems, type CartItemRef, type ResolvedCartItem } from '../catalogue/catalogue.service';
+import type { PricingContext } from './quote-pricing-context';
+
+export interface QuoteInputs {
+  quoteType: 'layout' | 'cart';
+  runs?: PricingRun[];
+  diagram?: unknown;
+  items?: CartItemRef[];
+  adjustments: AdjustmentInput[];
+  deliveryMiles: number | null;
+}
+
+export interface PricedInputs {
+  priced: PricedQuote;
+  runs: PricingRun[];
+  cartItems: ResolvedCartItem[];
+}
+
+/** With a drawing, the runs come from its take-off (not from the client); without one, from the runs given. */
+export function runsForLayout(diagram: unknown, runs: PricingRun[] | undefined): PricingRun[] {
+  if (diagram != null) return takeoffToPricingRuns(takeoffForLayout(migrateLayoutDocument(diagram)));
+  return runs ?? [];
+}
+
+export async function priceQuoteInputs(db: Db, contractorId: string, ctx: PricingContext, input: QuoteInputs): Promise<PricedInputs> {
+  const common = { rates: ctx.rates, adjustments: input.adjustments, shippingMiles: input.deliveryMiles, taxRatePercent: ctx.systemTaxRatePercent };
+  if (input.quoteType === 'cart') {
+    const cartItems = await resolveCartItems(db, contractorId, input.items ?? []);
+    return { priced: priceCartQuote({ ...common, items: cartItems }), runs: [], cartItems };
+  }
+  const runs = runsForLayout(input.diagram, input.runs);
+  return { priced: priceLayoutQuote({ ...common, runs }), runs, cartItems: [] };
+}

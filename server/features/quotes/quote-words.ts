@@ -1,0 +1,23 @@
+// Words the server writes itself (e-mail, PDF) in the quote's language; the web pages use web/locales.
+import type { QuoteLanguage } from '../../../core/quotes/quote.schema';
+
+export const quoteWords = {
+  en: {
+    quote: 'Quote', preparedFor: 'Prepared for', date: 'Date', validUntil: 'Valid until', item: 'Item', amount: 'Amount',
+    sides: 'Price of each side', adjustments: 'Adjustments', tax: 'Tax', shipping: 'Delivery', total: 'Total',
+    schedule: 'Payment schedule', deposit: 'Deposit', materials: 'Materials payment', final: 'Final payment', notes: 'Notes',
+    approvedBy: 'Approved by', on: 'on', license: 'License',
+    mailSubject: (n: number, biz: string) => `Your fence quote #${n} from ${biz}`,
+    mailBody: (name: string, biz: string, n: number, total: string, link: string, message?: string) =>
+      `Hello ${name || 'there'},\n\n${message ? `${message}\n\n` : ''}${biz} has prepared fence quote #${n} for you (total ${total}).\n\nView and approve it here:\n${link}\n\nThis link is personal to you; please don't share it.\n\n${biz}`,
+  },
+  es: {
+    quote: 'Cotización', preparedFor: 'Preparada para', date: 'Fecha', validUntil: 'Válida hasta', item: 'Concepto', amount: 'Importe',
+    sides: 'Precio de cada lado', adjustments: 'Ajustes', tax: 'Impuesto', shipping: 'Entrega', total: 'Total',
+    schedule: 'Calendario de pagos', deposit: 'Anticipo', materials: 'Pago de materiales', final: 'Pago final', notes: 'Notas',
+    approvedBy: 'Aprobada por', on: 'el', license: 'Licencia',
+    mailSubject: (n: number, biz: string) => `Su cotización de cerca #${n} de ${biz}`,
+    mailBody: (name: string, biz: string, n: number, total: string, link: string, message?: string) =>
+      `Hola ${name || ''},\n\n${message ? `${message}\n\n` : ''}${biz} preparó la cotización de cerca #${n} para usted (total ${total}).\n\nVéala y apruébela aquí:\n${link}\n\nEste enlace es personal; por favor no lo comparta.\n\n${biz}`,
+  },
+} satisfies Record<QuoteLanguage, unknown>;

@@ -1,0 +1,129 @@
+// Thin routes of the quotes feature: the contractor's API and the homeowner's capability-link API.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import { AppError } from '../../../core/errors';
+import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
+import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
+import { requireContractor } from '../../plugins/session';
+import { approvePublicQuote, liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { renderQuotePdf } from './quote-pdf';
+import { loadPricingContext } from './quote-pricing-context';
+import { publicQuoteUrl } from './quote-link-token';
+import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
+import { sendQuote, type QuoteMailer } from './quote-send';
+import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
+
+const idParams = z.object({ id: z.string() });
+const tokenParams = z.object({ token: z.string().max(200) });
+const tags = ['quotes'];
+const publicTags = ['public quote'];
+
+export async function quotesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailer: QuoteMailer = { transport: app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null, from: app.config.mailFrom };
+  const publicUrl = app.config.publicUrl;
+
+  r.post('/api/quotes', { schema: { tags, body: createQuoteSchema, response: { 201: quoteDetailSchema } } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    const quote = await createQuote(app.db, { contractorId: auth.contractorId, input: request.body });
+    return reply.code(201).send(quote);
+  });
+
+  r.get('/api/quotes', { schema: { tags, querystring: listQuotesQuerySchema, response: { 200: quoteListSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return listQuotes(app.db, { contractorId: auth.contractorId, query: request.query });
+  });
+
+  // SPEC §7 GET /api/contractors/{id}/quotes: only one's own tenant; any other id is not found.
+  r.get('/api/contractors/:id/quotes', { schema: { tags, params: idParams, querystring: listQuotesQuerySchema, response: { 200: quoteListSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    if (request.params.id !== auth.contractorId) throw new AppError('NOT_FOUND', 'Not found');
+    return listQuotes(app.db, { contractorId: auth.contractorId, query: request.query });
+  });
+
+  // The contractor's rates as the pricing engine takes them, so the cart shows the live price the server will store.
+  r.get('/api/quotes/pricing-context', { schema: { tags } }, async (request) => {
+    const auth = await requireContractor(request);
+    const ctx = await loadPricingContext(app.db, auth.contractorId);
+    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent };
+  });
+
+  r.get('/api/quotes/:id', { schema: { tags, params: idParams, response: { 200: quoteDetailSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return getQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, publicUrl });
+  });
+
+  r.patch('/api/quotes/:id', { schema: { tags, params: idParams, body: updateQuoteSchema, response: { 200: quoteDetailSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    await updateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, input: request.body });
+    return getQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, publicUrl });
+  });
+
+  r.post('/api/quotes/:id/transition', { schema: { tags, params: idParams, body: transitionQuoteSchema, response: { 200: quoteDetailSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    await transitionQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, status: request.body.status });
+    return getQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, publicUrl });
+  });
+
+  r.post('/api/quotes/:id/duplicate', { schema: { tags, params: idParams, response: { 201: quoteDetailSchema } } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    return reply.code(201).send(await duplicateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id }));
+  });
+
+  r.post(
+    '/api/quotes/:id/send',
+    { schema: { tags, params: idParams, body: sendQuoteSchema, response: { 200: z.object({ delivery: z.enum(['sent', 'outbox', 'failed']), quote: quoteDetailSchema }) } } },
+    async (request) => {
+      const auth = await requireContractor(request);
+      const { delivery } = await sendQuote(app.db, mailer, { contractorId: auth.contractorId, quoteId: request.params.id, input: request.body, publicUrl });
+      return { delivery, quote: await getQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, publicUrl }) };
+    },
+  );
+
+  // Copy public link: the live link, issued on first use.
+  r.post('/api/quotes/:id/link', { schema: { tags, params: idParams, response: { 200: z.object({ url: z.string() }) } } }, async (request) => {
+    const auth = await requireContractor(request);
+    const q = await loadQuoteRow(app.db, auth.contractorId, request.params.id);
+    const token = await ensureQuoteLinkToken(app.db, q);
+    return { url: publicQuoteUrl(publicUrl, token) };
+  });
+
+  r.delete('/api/quotes/:id/link', { schema: { tags, params: idParams, response: { 200: quoteDetailSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    const q = await loadQuoteRow(app.db, auth.contractorId, request.params.id);
+    await revokeQuoteLink(app.db, q);
+    await recordQuoteEvent(app.db, q, 'link_revoked');
+    return getQuote(app.db, { contractorId: auth.contractorId, quoteId: q.id, publicUrl });
+  });
+
+  r.get('/api/quotes/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    const q = await loadQuoteRow(app.db, auth.contractorId, request.params.id);
+    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q));
+    return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}.pdf"`).send(pdf);
+  });
+
+  // The homeowner's page (DESIGN §3 capability URL): no sign-in; app.ts adds no-referrer and noindex headers.
+  r.get('/api/public/quotes/:token', { schema: { tags: publicTags, security: [], params: tokenParams, response: { 200: publicQuoteSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return viewPublicQuote(app.db, { token: request.params.token });
+  });
+
+  r.post(
+    '/api/public/quotes/:token/approve',
+    {
+      schema: { tags: publicTags, security: [], params: tokenParams, body: approveQuoteSchema, response: { 200: publicQuoteSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      approvePublicQuote(app.db, { token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }),
+  );
+
+  r.get('/api/public/quotes/:token/pdf', { schema: { tags: publicTags, security: [], params: tokenParams } }, async (request, reply) => {
+    const q = await liveQuoteByToken(app.db, request.params.token);
+    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q));
+    return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}.pdf"`).send(pdf);
+  });
+}

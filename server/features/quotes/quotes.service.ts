@@ -1,0 +1,341 @@
+// Quotes of one contractor: create (layout or cart), read, list, edit with versions, status moves, duplicate (SPEC §3, §4).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../../core/errors';
+import { renderLayoutSvg } from '../../../core/layout/render-layout-svg';
+import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
+import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
+import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/quote-view.schema';
+import { createQuoteSchema, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
+import type { Db } from '../../db/connection';
+import { events, homeowners, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
+import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
+import { quoteLinkUrl } from './quote-public-link';
+import { priceQuoteInputs } from './quote-pricing';
+import { loadPricingContext } from './quote-pricing-context';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+type HomeownerRow = typeof homeowners.$inferSelect;
+
+export const quoteNotFound = () => new AppError('NOT_FOUND', 'Quote not found');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
+
+export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'> | null) =>
+  h ? h.name || [h.firstName, h.lastName].filter(Boolean).join(' ') || null : null;
+
+export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: string, eventData: Record<string, unknown> = {}) {
+  await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
+}
+
+export async function loadQuoteRow(db: Db, contractorId: string, quoteId: string): Promise<QuoteRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(quoteId)) throw quoteNotFound();
+  const [row] = await db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId))).limit(1);
+  if (!row) throw quoteNotFound();
+  return row;
+}
+
+async function requireCustomer(db: Db, contractorId: string, homeownerId: string): Promise<HomeownerRow> {
+  const [h] = await db.select().from(homeowners).where(and(eq(homeowners.id, homeownerId), eq(homeowners.contractorId, contractorId))).limit(1);
+  if (!h) throw new AppError('NOT_FOUND', 'Customer not found');
+  return h;
+}
+
+/** Summary columns kept beside the full pricing so lists and reports need no JSON. */
+function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
+  const types = [...new Set(runs.map((r) => r.fenceType))];
+  const heights = [...new Set(runs.map((r) => r.heightFt))];
+  return {
+    linearFeet: Math.round(priced.fenceFeet * 100) / 100,
+    gates: runs.reduce((a, r) => a + r.gates.length, 0),
+    fenceType: types.length === 1 ? types[0] : types.length ? 'mixed' : null,
+    fenceHeightFt: heights.length === 1 ? heights[0] : null,
+    removalFeet: runs.reduce((a, r) => a + r.removalFeet, 0),
+    materialsCents: priced.materialsCents,
+    laborCents: priced.laborCents,
+    removalCents: priced.removalCents,
+    markupCents: priced.markupCents,
+    adjustmentsCents: priced.adjustmentsCents,
+    taxCents: priced.taxCents,
+    shippingCents: priced.shippingCents,
+    subtotalCents: priced.subtotalCents,
+    totalCents: priced.totalCents,
+    depositCents: priced.depositCents,
+    pricing: priced as unknown as Record<string, unknown>,
+    takeoff: { runs } as Record<string, unknown>,
+  };
+}
+
+async function replaceCartItems(db: Db, q: { contractorId: string; id: string }, items: ResolvedCartItem[], priced: PricedQuote) {
+  await db.delete(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
+  if (items.length === 0) return;
+  await db.insert(quoteCartItems).values(
+    items.map((it) => ({
+      contractorId: q.contractorId,
+      quoteId: q.id,
+      productType: it.productType,
+      productName: it.productName,
+      quantity: it.quantity,
+      unitPriceCents: it.unitPriceCents,
+      totalPriceCents: priced.lines.find((l) => l.key === it.key)?.totalCents ?? Math.round(it.quantity * it.unitPriceCents),
+      metadata: it.metadata,
+    })),
+  );
+}
+
+async function nextQuoteNumber(db: Db, contractorId: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`update contractors set next_quote_number = next_quote_number + 1 where id = ${contractorId} returning next_quote_number - 1 as n`,
+  );
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
+  return Number(list[0].n);
+}
+
+export async function createQuote(db: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<QuoteDetail> {
+  const input = createQuoteSchema.parse(args.input);
+  const now = args.now ?? new Date();
+  const id = await db.transaction(async (tx) => {
+    await requireCustomer(tx, args.contractorId, input.homeownerId);
+    const ctx = await loadPricingContext(tx, args.contractorId);
+    const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+      quoteType: input.quoteType,
+      runs: input.quoteType === 'layout' ? input.runs : undefined,
+      diagram: input.quoteType === 'layout' ? input.diagram : undefined,
+      items: input.quoteType === 'cart' ? input.items : undefined,
+      adjustments: input.adjustments,
+      deliveryMiles: input.deliveryMiles ?? null,
+    });
+    const quoteNumber = await nextQuoteNumber(tx, args.contractorId);
+    const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? 30;
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        contractorId: args.contractorId,
+        homeownerId: input.homeownerId,
+        quoteNumber,
+        quoteType: input.quoteType,
+        language: input.language,
+        notes: input.notes ?? null,
+        adjustments: input.adjustments,
+        shippingMiles: input.deliveryMiles ?? null,
+        diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
+        zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
+        expiresAt: new Date(now.getTime() + days * DAY_MS),
+        ...pricedColumns(priced, runs),
+      })
+      .returning({ id: quotes.id, contractorId: quotes.contractorId });
+    await replaceCartItems(tx, row, cartItems, priced);
+    await recordQuoteEvent(tx, row, 'quote_created', { quoteNumber, totalCents: priced.totalCents });
+    return row.id;
+  });
+  return getQuote(db, { contractorId: args.contractorId, quoteId: id });
+}
+
+function cartRefsOf(rows: (typeof quoteCartItems.$inferSelect)[]): CartItemRef[] {
+  return rows
+    .filter((r) => typeof r.metadata.catalogueItemId === 'string')
+    .map((r) => ({ catalogueItemId: String(r.metadata.catalogueItemId), part: (r.metadata.part as CartItemRef['part']) ?? 'item', quantity: r.quantity }));
+}
+
+const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[]) => ({
+  status: q.status, pricing: q.pricing, adjustments: q.adjustments, takeoff: q.takeoff, diagram: q.diagram, notes: q.notes,
+  language: q.language, homeownerId: q.homeownerId, shippingMiles: q.shippingMiles, expiresAt: q.expiresAt?.toISOString() ?? null,
+  totalCents: q.totalCents, cartItems: cart.map(({ id: _id, ...rest }) => rest),
+});
+
+/** Keeps the version as the homeowner saw it (sent, approved); idempotent per version. */
+export async function snapshotQuoteVersion(db: Db, q: QuoteRow): Promise<void> {
+  const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
+  await db.insert(quoteVersions).values({ contractorId: q.contractorId, quoteId: q.id, version: q.version, snapshot: snapshotOf(q, cart) }).onConflictDoNothing();
+}
+
+export async function updateQuote(db: Db, args: { contractorId: string; quoteId: string; input: UpdateQuoteInput }): Promise<QuoteDetail> {
+  const input = updateQuoteSchema.parse(args.input);
+  await db.transaction(async (tx) => {
+    const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
+    if (!q) throw quoteNotFound();
+    if (!editableStatuses.includes(q.status)) {
+      throw new AppError('CONFLICT', q.status === 'approved'
+        ? 'This quote is approved and frozen. Duplicate it to make changes.'
+        : `A quote that is ${q.status.replace(/_/g, ' ')} can no longer be edited. Duplicate it to make changes.`);
+    }
+    if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
+    const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
+    const ctx = await loadPricingContext(tx, args.contractorId);
+    const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
+    const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
+    const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
+    const deliveryMiles = input.deliveryMiles !== undefined ? input.deliveryMiles : q.shippingMiles;
+    const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+      quoteType: q.quoteType,
+      runs: input.runs ?? storedRuns,
+      diagram: input.runs && input.diagram === undefined ? null : diagram,
+      items: input.items ?? cartRefsOf(cart),
+      adjustments,
+      deliveryMiles,
+    });
+    // SPEC-beyond (issue 4): editing a sent quote keeps the sent version and makes a new one.
+    const newVersion = q.status === 'sent';
+    if (newVersion) await snapshotQuoteVersion(tx, q);
+    await tx
+      .update(quotes)
+      .set({
+        ...pricedColumns(priced, runs),
+        homeownerId: input.homeownerId ?? q.homeownerId,
+        language: input.language ?? q.language,
+        notes: input.notes !== undefined ? input.notes : q.notes,
+        adjustments,
+        shippingMiles: deliveryMiles,
+        diagram: q.quoteType === 'layout' ? ((diagram as Record<string, unknown>) ?? null) : null,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : q.expiresAt,
+        version: newVersion ? q.version + 1 : q.version,
+        updatedAt: new Date(),
+      })
+      .where(eq(quotes.id, q.id));
+    if (q.quoteType === 'cart') await replaceCartItems(tx, q, cartItems, priced);
+    await recordQuoteEvent(tx, q, 'quote_updated', { version: newVersion ? q.version + 1 : q.version, totalCents: priced.totalCents });
+  });
+  return getQuote(db, args);
+}
+
+export async function transitionQuote(db: Db, args: { contractorId: string; quoteId: string; status: QuoteStatus }): Promise<QuoteDetail> {
+  await db.transaction(async (tx) => {
+    const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
+    if (!q) throw quoteNotFound();
+    assertTransition(q.status, args.status);
+    const now = new Date();
+    await tx
+      .update(quotes)
+      .set({ status: args.status, updatedAt: now, ...(args.status === 'sent' && !q.sentAt ? { sentAt: now } : {}) })
+      .where(eq(quotes.id, q.id));
+    if (args.status === 'sent' || args.status === 'approved') await snapshotQuoteVersion(tx, { ...q, status: args.status });
+    await recordQuoteEvent(tx, q, 'status_changed', { from: q.status, to: args.status });
+  });
+  return getQuote(db, args);
+}
+
+const statusWords = (s: string) => s.replace(/_/g, ' ');
+
+/** SPEC §4: a move the table does not allow is a 409 that names what is allowed. */
+export function assertTransition(from: QuoteStatus, to: QuoteStatus): void {
+  if (canTransitionQuote(from, to)) return;
+  const allowed = allowedQuoteTransitions[from];
+  const message = from === to
+    ? `The quote is already ${statusWords(from)}.`
+    : allowed.length === 0
+      ? `A quote that is ${statusWords(from)} cannot change status.`
+      : `A quote that is ${statusWords(from)} cannot become ${statusWords(to)}. It can become: ${allowed.map(statusWords).join(', ')}.`;
+  throw new AppError('INVALID_TRANSITION', message);
+}
+
+export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string }): Promise<QuoteDetail> {
+  const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
+  const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
+  if (!q.homeownerId) throw new AppError('VALIDATION', 'Please select or create a customer');
+  const common = {
+    homeownerId: q.homeownerId, language: q.language, adjustments: q.adjustments as AdjustmentInput[],
+    notes: q.notes ?? undefined, deliveryMiles: q.shippingMiles,
+  };
+  const copy = await createQuote(db, {
+    contractorId: args.contractorId,
+    input: q.quoteType === 'cart'
+      ? { quoteType: 'cart', ...common, items: cartRefsOf(cart) }
+      : { quoteType: 'layout', ...common, runs: ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[], diagram: q.diagram ?? undefined, zipCode: q.zipCode ?? undefined },
+  });
+  await recordQuoteEvent(db, { contractorId: args.contractorId, id: copy.id }, 'quote_duplicated', { fromQuoteId: q.id, fromQuoteNumber: q.quoteNumber });
+  return copy;
+}
+
+function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
+  return {
+    id: q.id, quoteNumber: q.quoteNumber, quoteType: q.quoteType, status: q.status, customerName, totalCents: q.totalCents,
+    language: q.language, createdAt: q.createdAt.toISOString(), sentAt: q.sentAt?.toISOString() ?? null,
+    expiresAt: q.expiresAt?.toISOString() ?? null, viewCount: q.viewCount,
+  };
+}
+
+export function diagramSvgOf(diagram: unknown, title: string): string | null {
+  if (diagram == null) return null;
+  try {
+    return renderLayoutSvg(migrateLayoutDocument(diagram), { title });
+  } catch {
+    return null;
+  }
+}
+
+export async function getQuote(db: Db, args: { contractorId: string; quoteId: string; publicUrl?: string }): Promise<QuoteDetail> {
+  const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
+  const [h] = q.homeownerId ? await db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
+  const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
+  const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, q.id)).orderBy(desc(quoteVersions.version));
+  const history = await db.select().from(events).where(eq(events.quoteId, q.id)).orderBy(desc(events.createdAt)).limit(100);
+  const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
+  const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
+  const name = customerNameOf(h ?? null);
+  return {
+    ...toSummary(q, name),
+    version: q.version,
+    customer: h ? { id: h.id, name: name ?? '', email: h.email ?? '', phone: h.phone ?? '', address: h.address ?? '', city: h.city ?? '', state: h.state ?? '', zipCode: h.zipCode ?? '' } : null,
+    pricing: q.pricing as unknown as PricedQuote,
+    adjustmentsInput: q.adjustments as AdjustmentInput[],
+    cartItems: cart.map((c) => ({
+      id: c.id, catalogueItemId: typeof c.metadata.catalogueItemId === 'string' ? c.metadata.catalogueItemId : null, part: String(c.metadata.part ?? 'item'),
+      productType: c.productType, productName: c.productName, quantity: c.quantity, unitPriceCents: c.unitPriceCents, totalPriceCents: c.totalPriceCents,
+      imageKey: typeof c.metadata.imageKey === 'string' ? c.metadata.imageKey : null,
+    })),
+    runs: ((q.takeoff as { runs?: unknown[] } | null)?.runs ?? []) as unknown[],
+    diagram: q.diagram ?? null,
+    diagramSvg: diagramSvgOf(q.diagram, `Quote #${q.quoteNumber} layout`),
+    notes: q.notes,
+    deliveryMiles: q.shippingMiles,
+    allowedTransitions: [...allowedQuoteTransitions[q.status]],
+    editable: editableStatuses.includes(q.status),
+    publicLink: { url: args.publicUrl ? quoteLinkUrl(q, args.publicUrl) : null, createdAt: q.publicTokenCreatedAt?.toISOString() ?? null, revoked: Boolean(q.publicTokenRevokedAt) },
+    views: { firstViewedAt: q.firstViewedAt?.toISOString() ?? null, lastViewedAt: q.lastViewedAt?.toISOString() ?? null, count: q.viewCount },
+    approval: q.approvedAt && q.approvedByName
+      ? { name: q.approvedByName, at: q.approvedAt.toISOString(), ip: q.approvedIp, userAgent: q.approvedUserAgent, version: q.approvedVersion }
+      : null,
+    versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
+    history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
+    outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),
+  };
+}
+
+const sorters: Record<string, (a: QuoteRow, b: QuoteRow) => number> = {
+  newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.quoteNumber - a.quoteNumber,
+  oldest: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.quoteNumber - b.quoteNumber,
+  total_desc: (a, b) => b.totalCents - a.totalCents,
+  total_asc: (a, b) => a.totalCents - b.totalCents,
+  number_desc: (a, b) => b.quoteNumber - a.quoteNumber,
+  number_asc: (a, b) => a.quoteNumber - b.quoteNumber,
+};
+
+/** Customer names are encrypted at rest (DESIGN §3), so search decrypts this contractor's rows and filters here. */
+export async function listQuotes(db: Db, args: { contractorId: string; query: ListQuotesQuery }): Promise<QuoteList> {
+  const query = listQuotesQuerySchema.parse(args.query);
+  const rows = await db
+    .select({ q: quotes, h: { name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName } })
+    .from(quotes)
+    .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
+    .where(eq(quotes.contractorId, args.contractorId));
+  const needle = query.q?.toLowerCase().replace(/^#/, '').replace(/^quote\s*#?/, '') ?? '';
+  const matching = rows
+    .map((r) => ({ q: r.q, name: customerNameOf(r.h?.name != null ? (r.h as Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'>) : null) }))
+    .filter((r) => !needle || String(r.q.quoteNumber).includes(needle) || (r.name ?? '').toLowerCase().includes(needle));
+  const byStatus: QuoteList['byStatus'] = {};
+  for (const r of matching) {
+    const s = (byStatus[r.q.status] ??= { count: 0, totalCents: 0 });
+    s.count += 1;
+    s.totalCents += r.q.totalCents;
+  }
+  const filtered = matching.filter((r) => !query.status || r.q.status === query.status).sort((a, b) => sorters[query.sort](a.q, b.q));
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    quotes: filtered.slice(start, start + query.pageSize).map((r) => toSummary(r.q, r.name)),
+    total: filtered.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    byStatus,
+    sumCents: filtered.reduce((a, r) => a + r.q.totalCents, 0),
+  };
+}
