@@ -65,7 +65,8 @@ export const createCartQuoteSchema = z.object({
 export const createLayoutQuoteSchema = z.object({
   quoteType: z.literal('layout'),
   ...commonCreate,
-  runs: z.array(pricingRunSchema).max(1_000),
+  // Ignored when a diagram is sent: the server takes the runs from the drawing's own take-off.
+  runs: z.array(pricingRunSchema).max(1_000).default([]),
   /** The drawing document of the layout editor, stored as given. */
   diagram: z.unknown().optional(),
   zipCode: z.string().regex(/^\d{5}$/, 'ZIP code must be 5 digits').optional(),
