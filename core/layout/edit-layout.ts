@@ -178,3 +178,15 @@ export function clampGates(doc: LayoutDocument): LayoutDocument {
   });
   return changed ? { ...doc, gates } : doc;
 }
+
+/** Scales the background image so the measured line a→b is `realFt` long; the image stays pinned at a. */
+export function calibrateBackground(doc: LayoutDocument, a: Vec, b: Vec, realFt: number): LayoutDocument {
+  const bg = doc.background;
+  const measured = distance(a, b);
+  if (bg.kind !== 'image' || measured <= 0 || realFt <= 0) return doc;
+  const k = realFt / measured;
+  return {
+    ...doc,
+    background: { ...bg, feetPerPixel: bg.feetPerPixel * k, originX: a.x + (bg.originX - a.x) * k, originY: a.y + (bg.originY - a.y) * k },
+  };
+}

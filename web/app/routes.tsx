@@ -24,4 +24,6 @@ export type AppRoute = {
 
 export const routes: AppRoute[] = [
   { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated' },
+  { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
+  { path: '/quote/:id/edit', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
 ];

@@ -6,6 +6,7 @@ import type { Vec } from '../../../../core/layout/vector-math';
 import { drawIdle } from '../tools/draw/idle';
 import { gateIdle } from '../tools/gate/idle';
 import { panIdle } from '../tools/pan/idle';
+import { calibrateIdle } from '../tools/calibrate/idle';
 import { selectIdle } from '../tools/select/idle';
 import type { EditorKey, EditorPointer, ToolId, ToolState } from '../tools/tool-state';
 import { fitCamera, panBy, zoomAt, type Camera } from './camera';
@@ -40,9 +41,11 @@ export interface EditorSnapshot {
   canRedo: boolean;
   /** A short notice for the user (an i18n key), e.g. a gate that does not fit. */
   notice: string | null;
+  /** The line measured over a background image, waiting for its real length. */
+  calibration: { a: Vec; b: Vec } | null;
 }
 
-const idleOf: Record<ToolId, () => ToolState> = { draw: drawIdle, select: selectIdle, gate: gateIdle, pan: panIdle };
+const idleOf: Record<ToolId, () => ToolState> = { draw: drawIdle, select: selectIdle, gate: gateIdle, pan: panIdle, calibrate: calibrateIdle };
 // Screen pixels within which the pointer catches a vertex or a run: fingers need more room than a mouse.
 const tolerancePx = { mouse: 10, pen: 12, touch: 22 } as const;
 
@@ -59,7 +62,7 @@ export class LayoutEditor {
     this.state = {
       doc, tool, stateId: this.toolState.id, camera: { x: -5, y: -5, scale: 10 }, selection: null, preview: { guides: [] },
       defaults: defaultRunProperties, gateKind: 'single', gateWidthFt: defaultGateWidthFt.single, gridFt: 1,
-      canUndo: false, canRedo: false, notice: null,
+      canUndo: false, canRedo: false, notice: null, calibration: null,
     };
   }
 

@@ -29,4 +29,4 @@ export interface ToolState {
   onCancel?(ed: LayoutEditor): ToolState | void;
 }
 
-export type ToolId = 'draw' | 'select' | 'gate' | 'pan';
+export type ToolId = 'draw' | 'select' | 'gate' | 'pan' | 'calibrate';

@@ -1,0 +1,11 @@
+import { useState, useSyncExternalStore } from 'react';
+import type { LayoutDocument } from '../../../../core/layout/layout-document.schema';
+import { LayoutEditor, type EditorSnapshot } from '../editor/layout-editor';
+import type { ToolId } from '../tools/tool-state';
+
+/** One editor per page; React re-renders from its snapshot. */
+export function useLayoutEditor(initial?: LayoutDocument, tool: ToolId = 'draw'): [LayoutEditor, EditorSnapshot] {
+  const [editor] = useState(() => new LayoutEditor(initial, tool));
+  const snapshot = useSyncExternalStore(editor.subscribe, editor.getSnapshot, editor.getSnapshot);
+  return [editor, snapshot];
+}

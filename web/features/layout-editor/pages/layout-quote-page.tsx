@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import type { LayoutDocument } from '../../../../core/layout/layout-document.schema';
+import { migrateLayoutDocument } from '../../../../core/layout/migrate-layout-document';
+import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
+import { takeoffToPricingRuns } from '../../../../core/layout/takeoff-to-pricing';
+import type { CustomerPage } from '../../../../core/customers/customer.schema';
+import type { ContractorRates } from '../../../../core/quotes/pricing.types';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { withLang } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { LayoutEditorView } from '../components/layout-editor-view';
+import { useLayoutEditor } from '../hooks/use-layout-editor';
+import { useMapConfig } from '../hooks/use-map-config';
+
+type PricingContext = { rates: ContractorRates; systemTaxRatePercent: number };
+type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | null; editable: boolean; quoteNumber: number };
+
+/** /contractor/quote (new) and /quote/{id}/edit: draw the fence, see counts and price, save as a layout quote. */
+export default function LayoutQuotePage() {
+  const { t } = useTranslation();
+  const params = useParams<{ id?: string }>();
+  const quoteId = params.id ?? null;
+  const quote = useQuery<SavedQuote>({ queryKey: ['/api/quotes', quoteId], enabled: Boolean(quoteId), retry: false });
+  if (quoteId && quote.isPending) return <Spinner label={t('common.loading')} />;
+  if (quoteId && (quote.isError || !quote.data)) {
+    return <p role="alert" className="p-6 text-destructive">{quote.error instanceof Error ? quote.error.message : t('layoutEditor.page.loadFailed')}</p>;
+  }
+  let initial: LayoutDocument | undefined;
+  try {
+    initial = quote.data?.diagram ? migrateLayoutDocument(quote.data.diagram) : undefined;
+  } catch {
+    initial = undefined;
+  }
+  return <LayoutQuoteEditor key={quoteId ?? 'new'} quote={quote.data ?? null} initial={initial} />;
+}
+
+function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initial?: LayoutDocument }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [editor, snapshot] = useLayoutEditor(initial, initial ? 'select' : 'draw');
+  const ctx = useQuery<PricingContext>({ queryKey: ['/api/quotes/pricing-context'] });
+  const customers = useQuery<CustomerPage>({ queryKey: ['/api/homeowners', { page: 1, pageSize: 100, sort: 'name' }] });
+  const map = useMapConfig();
+  const [homeownerId, setHomeownerId] = useState(quote?.customer?.id ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const diagram = snapshot.doc;
+      const runs = takeoffToPricingRuns(takeoffForLayout(diagram));
+      return quote
+        ? apiRequest<{ id: string }>('PATCH', `/api/quotes/${quote.id}`, { diagram, runs, homeownerId })
+        : apiRequest<{ id: string }>('POST', '/api/quotes', { quoteType: 'layout', homeownerId, diagram, runs });
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['/api/quotes'] });
+      navigate(withLang(`/contractor/quote/${saved.id}/view`, window.location.search));
+    },
+    onError: (e) => setError(e instanceof ApiError && e.errors?.length ? e.errors.map((x) => x.message).join(' · ') : e instanceof Error ? e.message : t('layoutEditor.page.saveFailed')),
+  });
+
+  const onSave = () => {
+    if (!homeownerId) return setError(t('layoutEditor.page.customerRequired'));
+    if (snapshot.doc.runs.length === 0) return setError(t('layoutEditor.page.drawingRequired'));
+    setError(null);
+    save.mutate();
+  };
+
+  const aside = (
+    <section aria-labelledby="quote-save-title" className="grid gap-2 rounded-lg border border-border bg-card p-3">
+      <h2 id="quote-save-title" className="text-base font-semibold">{quote ? t('layoutEditor.page.editTitle', { n: quote.quoteNumber }) : t('layoutEditor.page.saveTitle')}</h2>
+      <label className="grid gap-1 text-sm">
+        <span className="font-medium">{t('layoutEditor.page.customer')}</span>
+        <select className="h-10 rounded-md border border-input bg-card px-2" value={homeownerId} onChange={(e) => setHomeownerId(e.target.value)} aria-invalid={error && !homeownerId ? true : undefined}>
+          <option value="">{t('layoutEditor.page.chooseCustomer')}</option>
+          {(customers.data?.items ?? []).map((c) => (
+            <option key={c.id} value={c.id}>{[c.firstName, c.lastName].filter(Boolean).join(' ') || c.name}</option>
+          ))}
+        </select>
+      </label>
+      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
+      <Button onClick={onSave} disabled={save.isPending || (quote ? !quote.editable : false)}>
+        {save.isPending ? t('layoutEditor.page.saving') : t('layoutEditor.page.save')}
+      </Button>
+    </section>
+  );
+
+  return (
+    <section className="mx-auto grid max-w-7xl gap-4 px-3 py-4 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-bold">{t('layoutEditor.page.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('layoutEditor.page.subtitle')}</p>
+      </header>
+      <LayoutEditorView editor={editor} snapshot={snapshot} rates={ctx.data?.rates ?? null} taxRatePercent={ctx.data?.systemTaxRatePercent} map={map} aside={aside} />
+    </section>
+  );
+}
