@@ -1,0 +1,22 @@
+// Runs the database test suite (server/) against a real PostgreSQL server.
+// URL: PICKET_PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test. In CI an unreachable server fails the run;
+// on a laptop without PostgreSQL the run is skipped with a notice (the PGlite run already covered the same tests).
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const url = process.env.PICKET_PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+try {
+  await client.connect();
+  await client.end();
+} catch (error) {
+  if (process.env.CI) {
+    console.error(`PostgreSQL at ${url} is not reachable: ${error.message}`);
+    process.exit(1);
+  }
+  console.warn(`PostgreSQL at ${url} is not reachable; skipping the PostgreSQL run (set PICKET_PG_TEST_URL).`);
+  process.exit(0);
+}
+console.log(`== database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
+const result = spawnSync('npx', ['vitest', 'run', 'server'], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+process.exit(result.status ?? 1);
