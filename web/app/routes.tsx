@@ -26,4 +26,6 @@ export const routes: AppRoute[] = [
   { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated' },
   { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
   { path: '/quote/:id/edit', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
+  { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor' },
+  { path: '/jobs/:id', component: lazy(() => import('../features/jobs/job-detail-page')), access: 'contractor' },
 ];

@@ -1,6 +1,7 @@
 // Dialogs the shell can open from anywhere (header Add Customer, Create → Customer/Task, ...).
 // Feature helpers register their dialog component here, one line each.
 import type { ComponentType } from 'react';
+import { CreateJobDialog } from '../features/jobs/create-job-dialog';
 
 export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent';
 
@@ -13,5 +14,5 @@ export type ShellDialogProps = {
 
 export const shellDialogs: Partial<Record<ShellDialogName, ComponentType<ShellDialogProps>>> = {
   // addCustomer: AddCustomerDialog,   (customers helper)
-  // createJob: CreateJobDialog,       (jobs helper)
+  createJob: CreateJobDialog,
 };

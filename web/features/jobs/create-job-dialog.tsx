@@ -1,0 +1,102 @@
+// SPEC §2 Create → Task/Job dialog: customer, job name, scheduled date; SPEC §5 messages; SPEC §8 toasts "Job Created" / "Error".
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { createJobDialogSchema, localIsoDate, type CreateJobDialogInput } from '../../../core/jobs/job.schema';
+import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import { useValidationMessage } from '../../lib/validation-message';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { toast } from '../../ui/use-toast';
+import { useCurrentUser } from '../auth/current-user';
+import { useCreateJob } from './job-api';
+
+type CustomerOption = { id: string; firstName: string; lastName: string; name?: string };
+
+export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProps) {
+  const { t } = useTranslation();
+  const vm = useValidationMessage();
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  const create = useCreateJob();
+  const today = localIsoDate();
+  const schema = useMemo(() => createJobDialogSchema(today), [today]);
+  const preset = (payload as { customerId?: string } | undefined)?.customerId ?? '';
+  const empty: CreateJobDialogInput = { customerId: preset, name: '', scheduledDate: today };
+  const form = useForm<CreateJobDialogInput>({ resolver: zodResolver(schema), defaultValues: empty });
+  const customers = useQuery<CustomerOption[]>({
+    queryKey: ['/api/contractors', user?.contractorId ?? '', 'homeowners'],
+    enabled: open && Boolean(user?.contractorId),
+  });
+
+  useEffect(() => {
+    if (open) form.reset({ customerId: preset, name: '', scheduledDate: localIsoDate() });
+    // Only when the dialog opens; the form owns its state afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (job) => {
+        toast({ title: t('jobs.toast.createdTitle'), description: t('jobs.toast.createdDescription', { number: job.displayNumber }) });
+        onOpenChange(false);
+        navigate(`/jobs/${job.id}`);
+      },
+      onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message || t('jobs.toast.createFailed') }),
+    }),
+  );
+  const errors = form.formState.errors;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('jobs.create.title')}</DialogTitle>
+          <DialogDescription>{t('jobs.create.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <Controller
+            control={form.control}
+            name="customerId"
+            render={({ field }) => (
+              <FormField label={t('jobs.create.customer')} error={vm(errors.customerId?.message)}>
+                <Select value={field.value || undefined} onValueChange={field.onChange}>
+                  <SelectTrigger onBlur={field.onBlur}>
+                    <SelectValue placeholder={customers.isPending && open ? t('jobs.create.loadingCustomers') : t('jobs.create.customerPlaceholder')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(customers.data ?? []).map((c) => (
+                      <SelectItem key={c.id} value={c.id}>
+                        {c.name || `${c.firstName} ${c.lastName}`}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+          <FormField label={t('jobs.create.name')} error={vm(errors.name?.message)}>
+            <Input {...form.register('name')} placeholder={t('jobs.create.namePlaceholder')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('jobs.create.date')} error={vm(errors.scheduledDate?.message)}>
+            <Input type="date" min={today} {...form.register('scheduledDate')} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('jobs.create.cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('jobs.create.submitting') : t('jobs.create.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

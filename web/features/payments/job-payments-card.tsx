@@ -1,0 +1,102 @@
+// The job page's payments: balance, milestones (pending → invoiced → paid) and payment history.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../core/money';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import type { JobDetail, Milestone } from '../jobs/job-api';
+import { EditMilestoneDialog } from './edit-milestone-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+
+const statusVariant = { pending: 'outline', invoiced: 'warning', paid: 'success' } as const;
+
+export function JobPaymentsCard({ job }: { job: JobDetail }) {
+  const { t, i18n } = useTranslation();
+  const [paying, setPaying] = useState<{ open: boolean; milestone: Milestone | null }>({ open: false, milestone: null });
+  const [editing, setEditing] = useState<Milestone | null>(null);
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : '—');
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>{t('payments.card.title')}</CardTitle>
+        <Button size="sm" onClick={() => setPaying({ open: true, milestone: null })}>
+          {t('payments.card.recordPayment')}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">{t('payments.card.total')}</dt>
+            <dd className="font-semibold">{formatCents(job.totalCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('payments.card.paid')}</dt>
+            <dd className="font-semibold">{formatCents(job.paidCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t('payments.card.balance')}</dt>
+            <dd className="font-semibold">{formatCents(job.balanceCents)}</dd>
+          </div>
+        </dl>
+        <section aria-labelledby="milestones-heading" className="grid gap-2">
+          <h3 id="milestones-heading" className="font-semibold">
+            {t('payments.card.milestones')}
+          </h3>
+          {job.milestones.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('payments.card.noMilestones')}</p>
+          ) : (
+            <ul className="grid gap-2" aria-label={t('payments.card.milestones')}>
+              {job.milestones.map((m) => (
+                <li key={m.id} className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="grid gap-0.5">
+                    <span className="font-medium">
+                      {m.name} · {m.percentage}% · {formatCents(m.amountCents)}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {m.status === 'paid' ? t('payments.card.paidOn', { date: date(m.paidDate) }) : t('payments.card.dueOn', { date: date(m.dueDate) })}
+                    </span>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge variant={statusVariant[m.status]}>{t(`payments.milestoneStatus.${m.status}`)}</Badge>
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(m)} aria-label={t('payments.card.editMilestone', { name: m.name })}>
+                      {t('payments.card.edit')}
+                    </Button>
+                    {m.status !== 'paid' ? (
+                      <Button size="sm" variant="outline" onClick={() => setPaying({ open: true, milestone: m })} aria-label={t('payments.card.payMilestone', { name: m.name })}>
+                        {t('payments.card.pay')}
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="payments-heading" className="grid gap-2">
+          <h3 id="payments-heading" className="font-semibold">
+            {t('payments.card.history')}
+          </h3>
+          {job.payments.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('payments.card.noPayments')}</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {job.payments.map((p) => (
+                <li key={p.id} className="flex justify-between gap-2">
+                  <span>
+                    {date(p.paymentDate)} · {t(`payments.type.${p.paymentType}`)} · {t(`payments.method.${p.paymentMethod}`)}
+                    {p.checkNumber ? ` #${p.checkNumber}` : ''}
+                  </span>
+                  <span className="font-medium">{formatCents(p.amountCents)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+      <RecordPaymentDialog jobId={job.id} milestones={job.milestones} milestone={paying.milestone} open={paying.open} onOpenChange={(open) => setPaying((s) => ({ ...s, open }))} />
+      <EditMilestoneDialog milestone={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </Card>
+  );
+}
