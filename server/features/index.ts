@@ -6,6 +6,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { layoutRoutes } from './layout/layout.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
@@ -26,4 +27,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(layoutRoutes);
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { newCustomerSchema } from '../customers/customer.schema';
+import { fenceTypes } from './layout-document.schema';
+
+// The homeowner's instant quote (issue 5): draw or type the fence, pick type and height, gates, removal.
+export const MAX_INSTANT_FENCE_FT = 5_000;
+
+export const shortCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{4,16}$/, 'Link not found');
+
+const gateCount = (message: string) => z.number({ error: message }).int(message).min(0, message).max(10, message);
+
+export const instantFenceSchema = z
+  .object({
+    /** A drawing from the simple editor; when present it wins over lengthFt and the gate counts. */
+    diagram: z.unknown().optional(),
+    lengthFt: z
+      .number({ error: 'Enter the fence length in feet' })
+      .min(1, 'Fence length must be between 1 and 5000 feet')
+      .max(MAX_INSTANT_FENCE_FT, 'Fence length must be between 1 and 5000 feet')
+      .optional(),
+    fenceType: z.enum(fenceTypes, { error: 'Choose a fence type' }),
+    heightFt: z.number({ error: 'Choose a fence height' }).int('Choose a fence height').min(3, 'Choose a fence height').max(8, 'Choose a fence height'),
+    singleGates: gateCount('Gates must be a number from 0 to 10').default(0),
+    doubleGates: gateCount('Gates must be a number from 0 to 10').default(0),
+    removeExisting: z.boolean().default(false),
+  })
+  .refine((v) => v.diagram != null || v.lengthFt !== undefined, { message: 'Draw the fence or enter its length', path: ['lengthFt'] });
+export type InstantFenceInput = z.input<typeof instantFenceSchema>;
+export type InstantFence = z.output<typeof instantFenceSchema>;
+
+export const instantPriceRequestSchema = z.object({
+  shortCode: shortCodeSchema.optional(),
+  zipCode: z.string().trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits').optional(),
+  fence: instantFenceSchema,
+});
+export type InstantPriceRequest = z.input<typeof instantPriceRequestSchema>;
+
+export const instantQuoteRequestSchema = z.object({
+  shortCode: shortCodeSchema.optional(),
+  fence: instantFenceSchema,
+  // SPEC §5 messages for every contact field.
+  customer: newCustomerSchema,
+  language: z.enum(['en', 'es']).default('en'),
+  notes: z.string().trim().max(2000, 'Notes must be 2000 characters or less').optional(),
+});
+export type InstantQuoteRequest = z.input<typeof instantQuoteRequestSchema>;
+
+export interface InstantPriceAnswer {
+  lowCents: number;
+  highCents: number;
+  fenceFeet: number;
+  posts: number;
+  gates: number;
+  /** Whose rates priced it: the contractor of the short link (or ZIP), else the platform defaults. */
+  pricedBy: 'contractor' | 'platform';
+  contractorName: string | null;
+}
+
+export interface ShortLinkView {
+  shortCode: string;
+  contractor: { name: string; logoUrl: string | null; brandColor: string | null; phone: string | null };
+}
