@@ -12,6 +12,7 @@ import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
             // Never log secrets: cookies, CSRF tokens, passwords.
             redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    logController: new RequestLogController(),
     trustProxy: config.isProduction,
     bodyLimit: 5 * 1024 * 1024,
   });
