@@ -28,4 +28,7 @@ export const routes: AppRoute[] = [
   { path: '/quote/:id/edit', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
   { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor' },
   { path: '/jobs/:id', component: lazy(() => import('../features/jobs/job-detail-page')), access: 'contractor' },
+  { path: '/homeowner/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
+  { path: '/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
+  { path: '/e/:shortCode', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
 ];
