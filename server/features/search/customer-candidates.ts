@@ -27,9 +27,10 @@ export function candidateCondition(contractorId: string, q: string) {
   return sql.join(parts, sql` or `);
 }
 
-export async function customerCandidates(db: Db, args: { contractorId: string; q: string; limit: number }): Promise<CustomerCandidate[]> {
+/** The candidate query itself (bench/search EXPLAINs exactly this); null when q yields no term. */
+export function customerCandidatesQuery(db: Db, args: { contractorId: string; q: string; limit: number }) {
   const condition = candidateCondition(args.contractorId, args.q);
-  if (!condition) return [];
+  if (!condition) return null;
   return db
     .select({
       id: homeowners.id,
@@ -45,4 +46,9 @@ export async function customerCandidates(db: Db, args: { contractorId: string; q
     .where(and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt), sql`(${condition})`))
     .orderBy(desc(homeowners.createdAt))
     .limit(args.limit);
+}
+
+export async function customerCandidates(db: Db, args: { contractorId: string; q: string; limit: number }): Promise<CustomerCandidate[]> {
+  const query = customerCandidatesQuery(db, args);
+  return query ? await query : [];
 }

@@ -33,20 +33,32 @@ function toQuoteResult(q: QuoteHit): QuoteSearchResult {
   return { id: q.id, type: 'quote', number: String(q.quoteNumber), status: q.status, customerName: q.customerName, totalCost: q.totalCents / 100 };
 }
 
+export function quoteByNumberQuery(db: Db, contractorId: string, number: number) {
+  return db
+    .select(quoteColumns)
+    .from(quotes)
+    .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
+    .where(and(eq(quotes.contractorId, contractorId), eq(quotes.quoteNumber, number)))
+    .limit(1);
+}
+
+export function quotesOfCustomersQuery(db: Db, contractorId: string, customerIds: string[]) {
+  return db
+    .select(quoteColumns)
+    .from(quotes)
+    .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
+    .where(and(eq(quotes.contractorId, contractorId), inArray(quotes.homeownerId, customerIds)))
+    .orderBy(desc(quotes.createdAt))
+    .limit(MAX_SEARCH_RESULTS);
+}
+
 export async function searchEverything(db: Db, args: { contractorId: string; q: string }): Promise<SearchResult[]> {
   const { contractorId, q } = args;
   const number = quoteNumberFromQuery(q);
 
   const [candidates, numbered] = await Promise.all([
     customerCandidates(db, { contractorId, q, limit: CANDIDATE_LIMIT }),
-    number
-      ? db
-          .select(quoteColumns)
-          .from(quotes)
-          .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
-          .where(and(eq(quotes.contractorId, contractorId), eq(quotes.quoteNumber, number)))
-          .limit(1)
-      : Promise.resolve([] as QuoteHit[]),
+    number ? quoteByNumberQuery(db, contractorId, number) : Promise.resolve([] as QuoteHit[]),
   ]);
 
   const customers = candidates
@@ -56,15 +68,7 @@ export async function searchEverything(db: Db, args: { contractorId: string; q: 
     .slice(0, MAX_SEARCH_RESULTS);
 
   const customerIds = customers.slice(0, 10).map((x) => x.c.id);
-  const theirQuotes = customerIds.length
-    ? await db
-        .select(quoteColumns)
-        .from(quotes)
-        .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
-        .where(and(eq(quotes.contractorId, contractorId), inArray(quotes.homeownerId, customerIds)))
-        .orderBy(desc(quotes.createdAt))
-        .limit(MAX_SEARCH_RESULTS)
-    : [];
+  const theirQuotes = customerIds.length ? await quotesOfCustomersQuery(db, contractorId, customerIds) : [];
   const rank = new Map(customerIds.map((id, i) => [id, i]));
   theirQuotes.sort((a, b) => (rank.get(a.homeownerId!) ?? 99) - (rank.get(b.homeownerId!) ?? 99));
 

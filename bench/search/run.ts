@@ -1,0 +1,127 @@
+// bench/search run: GET /api/search over HTTP with autocannon (concurrency 10) beside GET /api/health in the same run,
+// against a database seeded by bench/search/seed.ts; prints p50/p95/p99 and req/s, then EXPLAIN of every search query.
+// Usage: PII_KEY=… node --import tsx bench/search/run.ts --target pg:<dbname>|pglite:<dir> [--seconds 15] [--connections 10]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase, type Database } from '../../server/db/connection';
+import { customerCandidatesQuery } from '../../server/features/search/customer-candidates';
+import { quoteByNumberQuery, quotesOfCustomersQuery } from '../../server/features/search/search.service';
+import type { BenchMeta } from './seed';
+
+const argv = process.argv.slice(2);
+const opt = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
+const target = opt('target', 'pglite:/tmp/picket-bench-search');
+const seconds = Number(opt('seconds', '15'));
+const connections = Number(opt('connections', '10'));
+const port = Number(opt('port', '5621'));
+const hasTaskset = spawnSync('which', ['taskset']).status === 0;
+const meta: BenchMeta = JSON.parse(fs.readFileSync(path.join('/tmp', `picket-bench-search-${target.replace(/[^a-z0-9]+/gi, '_')}.json`), 'utf8'));
+const databaseUrl = target.startsWith('pg:') ? `postgres://postgres@127.0.0.1:5432/${target.slice(3)}` : undefined;
+const dataDir = target.startsWith('pglite:') ? target.slice('pglite:'.length) : '/tmp/picket-bench-unused';
+
+/** The query mix: name prefix, surname, full name, email prefix, 4 and 7 phone digits, a quote number. */
+function queries(): string[] {
+  return meta.samples.flatMap((s) => [s.first3, s.last.toLowerCase(), s.name, s.email.slice(0, 9), s.phone.slice(-4), s.phone.replace(/\D/g, '').slice(3), String(s.quoteNumber)]);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function startServer(): Promise<ChildProcess> {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const args = ['--import', 'tsx', 'server/main.ts'];
+  const child = hasTaskset ? spawn('taskset', ['-c', '0', process.execPath, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] }) : spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000);
+    const poll = setInterval(async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+          clearInterval(poll);
+          clearTimeout(deadline);
+          resolve(child);
+        }
+      } catch {
+        /* not yet */
+      }
+    }, 300);
+  });
+}
+
+async function signIn(): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  const t = await fetch(`${base}/api/csrf-token`);
+  const csrfCookie = t.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = (await t.json()) as { csrfToken: string };
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: csrfCookie }, body: JSON.stringify({ email: meta.email, password: meta.password }) });
+  if (!res.ok) throw new Error(`login ${res.status} ${await res.text()}`);
+  return [csrfCookie, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+}
+
+async function load(paths: string[], cookie?: string) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: paths.map((p) => ({ method: 'GET', path: p, headers: cookie ? { cookie } : {} })) },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx: result.non2xx, total: latencies.length };
+}
+
+async function explain(database: Database) {
+  const s = meta.samples[0];
+  const cases: [string, { sql: string; params: unknown[] } | undefined][] = [
+    ['customers by name prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.first3, limit: 200 })?.toSQL()],
+    ['customers by full name', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.name, limit: 200 })?.toSQL()],
+    ['customers by email prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.email.slice(0, 9), limit: 200 })?.toSQL()],
+    ['customers by 4 phone digits', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.phone.slice(-4), limit: 200 })?.toSQL()],
+    ['quote by number', quoteByNumberQuery(database.db, meta.contractorId, s.quoteNumber).toSQL()],
+  ];
+  const [someIds] = [await database.query<{ id: string }>('select id from homeowners where contractor_id = $1 limit 10', [meta.contractorId])];
+  cases.push(['quotes of matched customers', quotesOfCustomersQuery(database.db, meta.contractorId, someIds.map((r) => r.id)).toSQL()]);
+  for (const [name, q] of cases) {
+    if (!q) continue;
+    const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${q.sql}`, q.params);
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    console.log(`\n-- ${name}${/Seq Scan/.test(text) ? '  ** SEQUENTIAL SCAN **' : ''}\n${text}`);
+  }
+}
+
+async function main() {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await explain(database);
+  await database.close();
+  if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)]);
+  const server = await startServer();
+  try {
+    const cookie = await signIn();
+    const searchPaths = queries().map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+    const check = await fetch(`http://127.0.0.1:${port}${searchPaths[0]}`, { headers: { cookie } });
+    if (!check.ok) throw new Error(`search answered ${check.status}`);
+    // Warm-up, then the measured runs.
+    await load(['/api/health']);
+    await load(searchPaths, cookie);
+    const health = await load(['/api/health']);
+    const search = await load(searchPaths, cookie);
+    const ms = (v: number) => v.toFixed(2);
+    const row = (name: string, r: Awaited<ReturnType<typeof load>>) => `| ${name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} |`;
+    console.log(`\n${target}: ${meta.customers} customers in the searched tenant, ${meta.totalRows} rows in homeowners; ${seconds}s, ${connections} connections, ${searchPaths.length} distinct queries, taskset=${hasTaskset}`);
+    console.log('| route | req/s | p50 ms | p95 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|');
+    console.log(row('GET /api/health', health));
+    console.log(row('GET /api/search', search));
+    console.log(`\nsearch / health throughput = ${((search.rps / health.rps) * 100).toFixed(1)}%`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
