@@ -1,8 +1,8 @@
 // Small factories for jobs tests and the demo seed: a customer, a quote in a given status.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { quotes } from '../../db/schema/index';
+import { contractors, quotes } from '../../db/schema/index';
 import { createHomeowner } from '../customers/customers.service';
 
 export async function makeCustomer(db: Db, contractorId: string, overrides: { firstName?: string; lastName?: string; email?: string; phone?: string } = {}) {
@@ -27,7 +27,12 @@ export async function makeQuote(
   db: Db,
   { contractorId, homeownerId, status = 'approved', totalCents = 100001, title = null, scheduledDate = null }: { contractorId: string; homeownerId?: string | null; status?: (typeof quotes.$inferInsert)['status']; totalCents?: number; title?: string | null; scheduledDate?: string | null },
 ) {
-  const [{ next }] = await db.select({ next: sql<number>`coalesce(max(${quotes.quoteNumber}), 1000)::int + 1` }).from(quotes).where(sql`${quotes.contractorId} = ${contractorId}`);
+  // The same per-contractor counter the quotes feature draws from, so later quotes never collide.
+  const [{ next }] = await db
+    .update(contractors)
+    .set({ nextQuoteNumber: sql`${contractors.nextQuoteNumber} + 1` })
+    .where(eq(contractors.id, contractorId))
+    .returning({ next: sql<number>`${contractors.nextQuoteNumber} - 1` });
   const [row] = await db
     .insert(quotes)
     .values({ contractorId, homeownerId: homeownerId ?? null, quoteNumber: next, status, totalCents, subtotalCents: totalCents, title, scheduledDate, fenceType: 'vinyl', linearFeet: 120 })

@@ -1,7 +1,7 @@
 // SPEC §2 Create → Task/Job dialog: customer, job name, scheduled date; SPEC §5 messages; SPEC §8 toasts "Job Created" / "Error".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -25,6 +25,7 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
   const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const create = useCreateJob();
+  const customerFieldId = useId();
   const today = localIsoDate();
   const schema = useMemo(() => createJobDialogSchema(today), [today]);
   const preset = (payload as { customerId?: string } | undefined)?.customerId ?? '';
@@ -65,9 +66,9 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
             control={form.control}
             name="customerId"
             render={({ field }) => (
-              <FormField label={t('jobs.create.customer')} error={vm(errors.customerId?.message)}>
+              <FormField id={customerFieldId} label={t('jobs.create.customer')} error={vm(errors.customerId?.message)}>
                 <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <SelectTrigger onBlur={field.onBlur}>
+                  <SelectTrigger id={customerFieldId} onBlur={field.onBlur} aria-invalid={errors.customerId ? true : undefined}>
                     <SelectValue placeholder={customers.isPending && open ? t('jobs.create.loadingCustomers') : t('jobs.create.customerPlaceholder')} />
                   </SelectTrigger>
                   <SelectContent>

@@ -1,5 +1,5 @@
 // Scheduling fields of a job (SPEC §5: times HH:MM[:SS], hex calendar colour, jobType) and the contract amount.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobTypes, jobUpdateSchema } from '../../../core/jobs/job.schema';
 import { parseDollarInput } from '../../../core/payments/payment.schema';
@@ -28,6 +28,7 @@ export function JobScheduleCard({ job }: { job: JobDetail }) {
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const update = useUpdateJob(job.id);
+  const jobTypeId = useId();
   const [values, setValues] = useState<Values>(() => fromJob(job));
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setValues(fromJob(job)), [job]);
@@ -66,9 +67,9 @@ export function JobScheduleCard({ job }: { job: JobDetail }) {
           <FormField label={t('jobs.schedule.date')} error={vm(errors.scheduledDate)}>
             <Input type="date" {...bind('scheduledDate')} />
           </FormField>
-          <FormField label={t('jobs.schedule.jobType')} error={vm(errors.jobType)}>
+          <FormField id={jobTypeId} label={t('jobs.schedule.jobType')} error={vm(errors.jobType)}>
             <Select value={values.jobType} onValueChange={(v) => setValues({ ...values, jobType: v })}>
-              <SelectTrigger>
+              <SelectTrigger id={jobTypeId}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>

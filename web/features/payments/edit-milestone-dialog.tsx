@@ -1,5 +1,5 @@
 // Edit one milestone (SPEC §5 milestone rules from core); paying goes through Record Payment.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { milestoneUpdateSchema } from '../../../core/payments/milestone.schema';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -18,6 +18,7 @@ export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Mi
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const update = useUpdateMilestone();
+  const statusId = useId();
   const [values, setValues] = useState<Values>({ name: '', percentage: '', dueDate: '', status: 'pending' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
 
@@ -72,9 +73,9 @@ export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Mi
             <Input type="date" value={values.dueDate} onChange={(e) => setValues({ ...values, dueDate: e.target.value })} />
           </FormField>
           {milestone?.status !== 'paid' ? (
-            <FormField label={t('payments.edit.status')}>
+            <FormField id={statusId} label={t('payments.edit.status')}>
               <Select value={values.status} onValueChange={(v) => setValues({ ...values, status: v as Values['status'] })}>
-                <SelectTrigger>
+                <SelectTrigger id={statusId}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

@@ -1,5 +1,5 @@
 // Record a payment on a job (SPEC §5 payment rules from core; amounts typed in dollars, sent in cents).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../core/jobs/job.schema';
 import { formatCents } from '../../../core/money';
@@ -27,6 +27,7 @@ export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpen
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const record = useRecordPayment(jobId);
+  const ids = { type: useId(), milestone: useId(), method: useId() };
   const [values, setValues] = useState<Values>(() => initialValues(milestones, milestone));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   // One key per opened dialog: a double click or a retry after a lost answer records once.
@@ -81,9 +82,9 @@ export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpen
           <DialogDescription>{t('payments.record.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label={t('payments.record.type')} error={vm(errors.paymentType)}>
+          <FormField id={ids.type} label={t('payments.record.type')} error={vm(errors.paymentType)}>
             <Select value={values.paymentType} onValueChange={(v) => set('paymentType', v as PaymentType)}>
-              <SelectTrigger>
+              <SelectTrigger id={ids.type}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -95,9 +96,9 @@ export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpen
               </SelectContent>
             </Select>
           </FormField>
-          <FormField label={t('payments.record.milestone')} error={vm(errors.milestoneId)}>
+          <FormField id={ids.milestone} label={t('payments.record.milestone')} error={vm(errors.milestoneId)}>
             <Select value={values.milestoneId || undefined} onValueChange={(v) => set('milestoneId', v)}>
-              <SelectTrigger>
+              <SelectTrigger id={ids.milestone}>
                 <SelectValue placeholder={t('payments.record.milestonePlaceholder')} />
               </SelectTrigger>
               <SelectContent>
@@ -115,9 +116,9 @@ export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpen
           <FormField label={t('payments.record.date')} error={vm(errors.paymentDate)}>
             <Input type="date" value={values.paymentDate} onChange={(e) => set('paymentDate', e.target.value)} />
           </FormField>
-          <FormField label={t('payments.record.method')} error={vm(errors.paymentMethod)}>
+          <FormField id={ids.method} label={t('payments.record.method')} error={vm(errors.paymentMethod)}>
             <Select value={values.paymentMethod || undefined} onValueChange={(v) => set('paymentMethod', v as PaymentMethod)}>
-              <SelectTrigger>
+              <SelectTrigger id={ids.method}>
                 <SelectValue placeholder={t('payments.record.methodPlaceholder')} />
               </SelectTrigger>
               <SelectContent>

@@ -1,0 +1,117 @@
+// Issue 6 "What it must show" in the browser: approve a quote → convert to job → milestones → record the deposit →
+// the bell shows the payment; an overdue milestone → Send Reminder → "✓ Reminder sent"; the badge shows 99+ over 99.
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { apiAs, type ApiSession } from './support/api';
+import { login } from './support/login';
+import { uniqueEmail, uniqueSuffix } from './support/unique';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** A customer and an approved quote of the signed-in contractor, made through the API like the app does. */
+async function approvedQuote(api: ApiSession) {
+  const s = uniqueSuffix();
+  const digits = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
+    firstName: 'Jo',
+    lastName: `Payer${s}`,
+    email: `jo.${s}@example.com`,
+    phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    address: '12 Picket Lane',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
+  const quote = await api.json<{ id: string; quoteNumber: number }>('POST', '/api/quotes', {
+    quoteType: 'layout',
+    homeownerId: customer.id,
+    runs: [{ id: 'r1', label: 'Back', fenceType: 'vinyl', heightFt: 6, fenceFeet: 100, posts: { end: 2, corner: 0, line: 12, gate: 0 }, gates: [], removalFeet: 0 }],
+  });
+  await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
+  await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'approved' });
+  return { quote, customerName: `Jo Payer${s}` };
+}
+
+test('approved quote → Convert to Job → milestones → record the deposit → the bell shows the payment', async ({ page }) => {
+  const api = await apiAs('contractor');
+  const { quote } = await approvedQuote(api);
+  await api.dispose();
+
+  await login(page, 'contractor');
+  await page.goto(`/contractor/quote/${quote.id}/view`);
+  await page.getByRole('button', { name: 'Convert to Job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Job Created', { exact: true }).first()).toBeVisible();
+  const milestones = page.getByRole('list', { name: 'Payment milestones' });
+  await expect(milestones.getByRole('listitem')).toHaveCount(2);
+  await expect(milestones.getByText(/^Deposit · 30%/)).toBeVisible();
+  await expect(milestones.getByText(/^Final Payment · 70%/)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Record payment for Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  const amount = await dialog.getByLabel('Amount ($)').inputValue();
+  await dialog.getByRole('combobox', { name: 'Payment method' }).click();
+  await page.getByRole('option', { name: 'Check' }).click();
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog.getByText('Check number is required for check payments')).toBeVisible();
+  await dialog.getByLabel('Check number').fill('1042');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(milestones.getByRole('listitem').first().getByText('Paid', { exact: true })).toBeVisible();
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
+  const jobNumber = heading.match(/Job #(\d+)/)![1];
+
+  // The bell lives in the desktop header (SPEC §2); phones have no bell.
+  if (isPhone()) return;
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const item = page.getByRole('listitem').filter({ hasText: `Payment of $${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} received for Job #${jobNumber}` });
+  await expect(item).toBeVisible();
+  await expect(item.getByText(`$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await item.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+});
+
+test('an overdue milestone: Send Reminder → "✓ Reminder sent"', async ({ page }) => {
+  test.skip(isPhone(), 'the bell is in the desktop header only (SPEC §2)');
+  const api = await apiAs('contractor');
+  const { reminders } = await api.json<{ reminders: { milestoneName: string; customerName: string; jobNumber: string; reminderSent: boolean }[] }>('GET', '/api/payment-reminders');
+  await api.dispose();
+  const overdue = reminders.find((r) => !r.reminderSent);
+  expect(overdue, 'the demo seed has an overdue milestone').toBeTruthy();
+  const message = `${overdue!.milestoneName} payment overdue for ${overdue!.customerName} (Job #${overdue!.jobNumber.replace(/^JOB-0*(?=\d)/, '')})`;
+
+  await login(page, 'contractor');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const item = page.getByRole('listitem').filter({ hasText: message });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Send Reminder' }).click();
+  await expect(page.getByText('Reminder Sent', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Payment reminder has been sent successfully.').first()).toBeVisible();
+  await expect(item.getByText('✓ Reminder sent')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
+});
+
+test('the badge shows 99+ above 99 and the list keeps the latest 20', async ({ page }) => {
+  test.skip(isPhone(), 'the bell is in the desktop header only (SPEC §2)');
+  const account = { email: uniqueEmail(), password: 'bell-test-password-1' };
+  const admin = await apiAs('admin');
+  await admin.json('POST', '/api/admin/contractors', { ...account, firstName: 'Bea', lastName: 'Bell', businessName: 'Bell Fences' });
+  await admin.dispose();
+  const api = await apiAs(account);
+  await api.json('POST', '/api/onboarding', { businessName: 'Bell Fences', firstName: 'Bea', lastName: 'Bell', phone: '512-555-0100', serviceAreas: ['78701'] });
+  const { quote } = await approvedQuote(api);
+  const job = await api.json<{ id: string }>('POST', `/api/quotes/${quote.id}/convert-to-job`);
+  for (let i = 0; i < 100; i++) {
+    await api.json('POST', `/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 1, paymentDate: '2026-01-15', paymentMethod: 'cash' });
+  }
+  await api.dispose();
+
+  await login(page, account);
+  const bell = page.getByRole('button', { name: 'Notifications (99+)' });
+  await expect(bell).toBeVisible();
+  await expect(bell.getByText('99+')).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(20);
+});
