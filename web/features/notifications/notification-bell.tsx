@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { badgeLabel, mergeNotificationFeed, relativeTimeParts, type FeedItem } from '../../../core/notifications/notification-feed';
 import { formatCents } from '../../../core/money';
+import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
@@ -52,7 +53,13 @@ export function NotificationBell() {
   const sendReminder = (milestoneId: string) =>
     send.mutate(milestoneId, {
       onSuccess: () => toast({ title: t('notifications.toast.sentTitle'), description: t('notifications.toast.sentDescription') }),
-      onError: (error) => toast({ variant: 'destructive', title: t('notifications.toast.errorTitle'), description: error.message || t('notifications.toast.sendFailed') }),
+      // SPEC §8: the server's message, else the generic one (network failures have no server message).
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('notifications.toast.errorTitle'),
+          description: error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message ? error.message : t('notifications.toast.sendFailed'),
+        }),
     });
 
   return (
