@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// SPEC §3 contractors; rate defaults are SPEC §9's, stored as integer cents (DESIGN §3).
+// SPEC §3 contractors; rate defaults are SPEC §9's (and core/quotes/contractor-rates.ts for the rest), integer cents.
 export const contractors = pgTable(
   'contractors',
   {
@@ -28,15 +28,15 @@ export const contractors = pgTable(
     gatePriceCedarCents: integer('gate_price_cedar_cents').notNull().default(12500),
     gatePriceChainCents: integer('gate_price_chain_cents').notNull().default(10000),
     laborPerFootCents: integer('labor_per_foot_cents').notNull().default(1000),
-    laborPerPostCents: integer('labor_per_post_cents').notNull().default(0),
+    laborPerPostCents: integer('labor_per_post_cents').notNull().default(1500),
     laborPerGateCents: integer('labor_per_gate_cents').notNull().default(7500),
-    removalPricingType: text('removal_pricing_type', { enum: ['flat', 'per_foot'] }).notNull().default('per_foot'),
+    removalPricingType: text('removal_pricing_type', { enum: ['flat', 'per_foot'] }).notNull().default('flat'),
     removalFlatFeeCents: integer('removal_flat_fee_cents').notNull().default(50000),
     removalPerFootCents: integer('removal_per_foot_cents').notNull().default(800),
     minimumChargeCents: integer('minimum_charge_cents').notNull().default(50000),
     excavationCents: integer('excavation_cents').notNull().default(300),
     concreteSetCents: integer('concrete_set_cents').notNull().default(1200),
-    heightMultipliers: jsonb('height_multipliers').$type<Record<string, number>>().notNull().default({ '4': 0.85, '5': 0.92, '6': 1, '8': 1.3 }),
+    heightMultipliers: jsonb('height_multipliers').$type<Record<string, number>>().notNull().default({ '3': 0.75, '4': 0.85, '5': 0.92, '6': 1, '7': 1.15, '8': 1.3 }),
     markupPercentage: numeric('markup_percentage', { precision: 6, scale: 2, mode: 'number' }).notNull().default(20),
     taxEnabled: boolean('tax_enabled').notNull().default(true),
     taxRatePercent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' }),
