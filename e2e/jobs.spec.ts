@@ -115,3 +115,60 @@ test('the badge shows 99+ above 99 and the list keeps the latest 20', async ({ p
   await bell.click();
   await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(20);
 });
+
+test('Create → Task opens the job dialog: SPEC §5 messages, then "Job Created" and the job page', async ({ page }) => {
+  const api = await apiAs('contractor');
+  const { customerName } = await approvedQuote(api);
+  await api.dispose();
+  await login(page, 'contractor');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('button', { name: /^Task/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Job' });
+  await dialog.getByLabel('Scheduled date').fill('2020-01-01');
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(dialog.getByText('Please select a customer')).toBeVisible();
+  await expect(dialog.getByText('Job name is required')).toBeVisible();
+  await expect(dialog.getByText('Scheduled date cannot be in the past')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole('combobox', { name: 'Customer' }).click();
+  await page.getByRole('option', { name: customerName }).click();
+  const name = `Gate repair ${uniqueSuffix()}`;
+  await dialog.getByLabel('Job name').fill(name);
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  await dialog.getByLabel('Scheduled date').fill(tomorrow);
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(page.getByText('Job Created', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test('/jobs lists jobs with a status filter and search; Jobs is highlighted for /jobs and /jobs/{id}', async ({ page }) => {
+  await login(page, 'contractor');
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Jobs' });
+  await expect(list.getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' })).toBeVisible();
+  const nav = isPhone() ? page.getByRole('navigation', { name: 'Sections' }).last() : page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'In progress' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Cedar picket front yard' })).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'All statuses' }).click();
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('chain link');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chain link dog run');
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await expectNoA11yViolations(page);
+
+  await page.goto(`${new URL(page.url()).pathname}?lang=es`);
+  await expect(page.getByRole('heading', { name: 'Pagos', exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
