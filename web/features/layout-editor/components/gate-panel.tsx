@@ -23,12 +23,12 @@ export function GatePanel({ editor, snapshot, gateId }: { editor: LayoutEditor; 
     if (offsetFt === null) return editor.set({ notice: 'layoutEditor.notice.gateNoRoom' });
     editor.apply((d) => ({ ...d, gates: d.gates.map((g) => (g.id === gate.id ? { ...next, offsetFt } : g)) }));
   };
-  const field = 'h-9 w-full rounded-md border border-input bg-card px-2 text-sm';
+  const field = 'h-9 w-full min-w-0 rounded-md border border-input bg-card px-2 text-sm';
 
   return (
     <section aria-labelledby="gate-panel-title" className="grid gap-3 text-sm">
       <h2 id="gate-panel-title" className="text-base font-semibold">{t('layoutEditor.gate.title')}</h2>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid grid-cols-3 gap-2 [&>label]:min-w-0">
         <label className="grid gap-1">
           <span className="font-medium">{t('layoutEditor.gateKind')}</span>
           <select className={field} value={gate.kind} onChange={(e) => update({ kind: e.target.value as GateKind, widthFt: defaultGateWidthFt[e.target.value as GateKind] })}>

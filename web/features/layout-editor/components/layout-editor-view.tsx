@@ -68,7 +68,7 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
           <p role="status" className="border-t border-border bg-amber-50 px-3 py-2 text-sm text-amber-900">{t(snapshot.notice)}</p>
         ) : null}
       </div>
-      <aside className="grid content-start gap-5" aria-label={t('layoutEditor.panels')}>
+      <aside className="grid min-w-0 content-start gap-5" aria-label={t('layoutEditor.panels')}>
         {aside}
         {sel?.kind === 'segment' ? <SegmentPanel editor={editor} snapshot={snapshot} runId={sel.runId} segmentIndex={sel.segmentIndex} /> : null}
         {sel?.kind === 'gate' ? <GatePanel editor={editor} snapshot={snapshot} gateId={sel.gateId} /> : null}

@@ -8,9 +8,9 @@ export const fenceHeights = [3, 4, 5, 6, 7, 8] as const;
 export function RunPropertiesFields({ value, onChange }: { value: RunProperties; onChange: (change: Partial<RunProperties>) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const field = 'h-9 w-full rounded-md border border-input bg-card px-2 text-sm';
+  const field = 'h-9 w-full min-w-0 rounded-md border border-input bg-card px-2 text-sm';
   return (
-    <div className="grid grid-cols-2 gap-2 text-sm">
+    <div className="grid grid-cols-2 gap-2 text-sm [&>label]:min-w-0">
       <label className="grid gap-1" htmlFor={`${id}-type`}>
         <span className="font-medium">{t('layoutEditor.props.fenceType')}</span>
         <select id={`${id}-type`} className={field} value={value.fenceType} onChange={(e) => onChange({ fenceType: e.target.value as RunProperties['fenceType'] })}>

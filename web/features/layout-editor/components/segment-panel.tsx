@@ -80,14 +80,14 @@ function GeometryForm({ lengthFt, angleDeg, onApply }: { lengthFt: number; angle
     onApply({ lengthFt: feet, angleDeg: ((deg % 360) + 360) % 360 });
   };
   return (
-    <form className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 text-sm" onSubmit={submit} noValidate>
+    <form className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 text-sm" onSubmit={submit} noValidate>
       <label className="grid gap-1">
         <span className="font-medium">{t('layoutEditor.segment.length')}</span>
-        <input className="h-9 rounded-md border border-input bg-card px-2" value={length} inputMode="decimal" aria-invalid={error ? true : undefined} aria-describedby={error ? 'segment-geometry-error' : undefined} onChange={(e) => setLength(e.target.value)} />
+        <input className="h-9 w-full min-w-0 rounded-md border border-input bg-card px-2" value={length} inputMode="decimal" aria-invalid={error ? true : undefined} aria-describedby={error ? 'segment-geometry-error' : undefined} onChange={(e) => setLength(e.target.value)} />
       </label>
       <label className="grid gap-1">
         <span className="font-medium">{t('layoutEditor.segment.angle')}</span>
-        <input className="h-9 rounded-md border border-input bg-card px-2" value={angle} inputMode="decimal" onChange={(e) => setAngle(e.target.value)} />
+        <input className="h-9 w-full min-w-0 rounded-md border border-input bg-card px-2" value={angle} inputMode="decimal" onChange={(e) => setAngle(e.target.value)} />
       </label>
       <Button size="sm" type="submit">{t('layoutEditor.segment.apply')}</Button>
       {error ? <p id="segment-geometry-error" role="alert" className="col-span-3 text-sm text-destructive">{error}</p> : null}
