@@ -30,6 +30,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Per-port output so parallel runs in one work tree don't delete each other's artifacts.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -75,6 +77,8 @@ export default defineConfig({
       DATA_DIR,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      // A private build (see e2e/README.md) so another person's `vite build` can't swap assets mid-run.
+      WEB_DIST: process.env.WEB_DIST ?? path.resolve('dist/web'),
     },
   },
 });

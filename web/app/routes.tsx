@@ -23,7 +23,16 @@ export type AppRoute = {
 };
 
 export const routes: AppRoute[] = [
+  { path: '/', component: lazy(() => import('../features/home/home-page')), access: 'public' },
+  { path: '/homeowner', component: lazy(() => import('../features/home/homeowner-page')), access: 'public' },
+  { path: '/contractor', component: lazy(() => import('../features/home/contractor-page')), access: 'public' },
+  { path: '/contractor-registration', component: lazy(() => import('../features/registration/contractor-registration-page')), access: 'public' },
   { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated' },
+  { path: '/onboarding', component: lazy(() => import('../features/onboarding/onboarding-page')), access: 'onboarding' },
+  { path: '/dashboard', component: lazy(() => import('../features/dashboard/dashboard-page')), access: 'contractor' },
+  { path: '/admin', component: lazy(() => import('../features/admin/admin-page')), access: 'admin' },
+  { path: '/testimonials', component: lazy(() => import('../features/profile-content/testimonials-page')), access: 'contractor' },
+  { path: '/faqs', component: lazy(() => import('../features/profile-content/faqs-page')), access: 'contractor' },
   { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
   { path: '/quote/:id/edit', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
   { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor' },

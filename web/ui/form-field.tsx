@@ -7,6 +7,7 @@ type FieldControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describe
 /**
  * A label, one control and its inline error (DESIGN §6: forms show the schema's messages inline).
  * The control gets the id, aria-invalid and aria-describedby wiring.
+ * For a Radix Select pass the same `id` to FormField and to SelectTrigger (the Root takes no id).
  */
 export function FormField({
   label,

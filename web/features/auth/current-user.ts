@@ -1,16 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { displayName, type CurrentUser } from '../../../core/auth/auth.schema';
 
-/** SPEC §3 "Current user" plus the contractor the user belongs to. */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  name: string | null;
-  isAdmin: boolean;
-  onboardingComplete: boolean;
-  contractorId: string | null;
-};
+export type { CurrentUser };
+export { displayName };
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
@@ -30,14 +22,6 @@ export function useCurrentUser() {
 
 export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
   queryClient.setQueryData(CURRENT_USER_KEY, user);
-}
-
-/** SPEC §2: first and last name, else name, else "User" (the fallback is translated by the caller). */
-export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'name'>, fallback = 'User'): string {
-  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
-  if (full) return full;
-  if (user.name && user.name.trim()) return user.name.trim();
-  return fallback;
 }
 
 /** SPEC §2 logo link rule. */

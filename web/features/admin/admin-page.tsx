@@ -1,0 +1,60 @@
+import { UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { ContractorsTable } from './contractors-table';
+import { NewContractorDialog } from './new-contractor-dialog';
+import { RegistrationRequestsList } from './registration-requests-list';
+
+const TABS = ['contractors', 'requests'] as const;
+type AdminTab = (typeof TABS)[number];
+
+/** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  const [pathname, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const tabParam = params.get('tab');
+  const tab: AdminTab = TABS.includes(tabParam as AdminTab) ? (tabParam as AdminTab) : 'contractors';
+  const creating = tab === 'contractors' && params.get('action') === 'new';
+
+  const setParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const qs = next.toString();
+    navigate(`${pathname}${qs ? `?${qs}` : ''}`, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageHeader
+        title={t('admin.title')}
+        description={t('admin.subtitle')}
+        actions={
+          <Button onClick={() => setParams({ tab: 'contractors', action: 'new' })}>
+            <UserPlus aria-hidden="true" />
+            {t('nav.createContractor')}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null })}>
+        <TabsList>
+          <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
+          <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="contractors">
+          <ContractorsTable />
+        </TabsContent>
+        <TabsContent value="requests">
+          <RegistrationRequestsList />
+        </TabsContent>
+      </Tabs>
+      <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ action: open ? 'new' : null })} />
+    </div>
+  );
+}
