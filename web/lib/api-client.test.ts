@@ -133,6 +133,7 @@ describe('apiRequest', () => {
     expect(error.code).toBe('VALIDATION');
     expect(error.status).toBe(400);
     expect(error.errors).toEqual([{ path: 'firstName', message: 'First name is required' }]);
+    expect(error.body).toMatchObject({ code: 'VALIDATION' });
     expect(calls).toHaveLength(1);
   });
 

@@ -8,9 +8,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly errors?: FieldError[];
+  /** The parsed error body, for answers that carry more (e.g. 409 DUPLICATE_CUSTOMER's `existing`). */
+  readonly body?: Record<string, unknown>;
 
-  constructor(message: string, status: number, code?: string, errors?: FieldError[]) {
+  constructor(message: string, status: number, code?: string, errors?: FieldError[], body?: Record<string, unknown>) {
     super(message);
+    this.body = body;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -84,7 +87,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const message = typeof obj.message === 'string' && obj.message ? obj.message : `${res.status}: ${res.statusText}`;
   const code = typeof obj.code === 'string' ? obj.code : undefined;
   const errors = Array.isArray(obj.errors) ? (obj.errors as FieldError[]) : undefined;
-  return new ApiError(message, res.status, code, errors);
+  return new ApiError(message, res.status, code, errors, obj);
 }
 
 function isCsrfFailure(error: ApiError): boolean {
