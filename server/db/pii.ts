@@ -94,7 +94,7 @@ export function encryptPii(plain: string): string {
 }
 
 // Ciphertexts are immutable and unique, so a bounded cache of decrypted values is safe and spares the CPU on lists.
-const PLAIN_CACHE_MAX = 50_000;
+const PLAIN_CACHE_MAX = 100_000;
 const plainCache = new Map<string, string>();
 
 export function decryptPii(stored: string): string {

@@ -165,9 +165,9 @@ export async function listHomeowners(db: Db, args: { contractorId: string; query
 
   // Light rows first (no address), then the full rows of the one page shown.
   const light = q
-    ? (await customerCandidates(db, { contractorId: args.contractorId, q, limit: 5000 })).filter((c) => customerMatchScore(q, c) > 0)
+    ? (await customerCandidates(db, { contractorId: args.contractorId, q, limit: 5000, newestFirst: true })).filter((c) => customerMatchScore(q, { firstName: c.name, lastName: '', email: c.email, phone: c.phone }) > 0)
     : await db
-        .select({ id: homeowners.id, name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName, email: homeowners.email, phone: homeowners.phone, city: homeowners.city, createdAt: homeowners.createdAt })
+        .select({ id: homeowners.id, name: homeowners.name, city: homeowners.city, createdAt: homeowners.createdAt })
         .from(homeowners)
         .where(scope);
   const dir = sort.startsWith('-') ? -1 : 1;

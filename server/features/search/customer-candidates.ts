@@ -5,11 +5,10 @@ import type { Db } from '../../db/connection';
 import { blindIndexTokens } from '../../db/pii';
 import { homeowners } from '../../db/schema/index';
 
+/** Only the columns matching needs: each encrypted one costs a decryption per candidate. */
 export interface CustomerCandidate {
   id: string;
   name: string;
-  firstName: string;
-  lastName: string;
   email: string | null;
   phone: string | null;
   city: string | null;
@@ -27,16 +26,21 @@ export function candidateCondition(contractorId: string, q: string) {
   return sql.join(parts, sql` or `);
 }
 
+export interface CandidateArgs {
+  contractorId: string;
+  q: string;
+  limit: number;
+  newestFirst?: boolean;
+}
+
 /** The candidate query itself (bench/search EXPLAINs exactly this); null when q yields no term. */
-export function customerCandidatesQuery(db: Db, args: { contractorId: string; q: string; limit: number }) {
+export function customerCandidatesQuery(db: Db, args: CandidateArgs) {
   const condition = candidateCondition(args.contractorId, args.q);
   if (!condition) return null;
-  return db
+  const query = db
     .select({
       id: homeowners.id,
       name: homeowners.name,
-      firstName: homeowners.firstName,
-      lastName: homeowners.lastName,
       email: homeowners.email,
       phone: homeowners.phone,
       city: homeowners.city,
@@ -44,11 +48,12 @@ export function customerCandidatesQuery(db: Db, args: { contractorId: string; q:
     })
     .from(homeowners)
     .where(and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt), sql`(${condition})`))
-    .orderBy(desc(homeowners.createdAt))
-    .limit(args.limit);
+    .$dynamic();
+  // Unordered, the scan stops after `limit` rows; ordering would read every row sharing a common 2-letter prefix first.
+  return (args.newestFirst ? query.orderBy(desc(homeowners.createdAt)) : query).limit(args.limit);
 }
 
-export async function customerCandidates(db: Db, args: { contractorId: string; q: string; limit: number }): Promise<CustomerCandidate[]> {
+export async function customerCandidates(db: Db, args: CandidateArgs): Promise<CustomerCandidate[]> {
   const query = customerCandidatesQuery(db, args);
   return query ? await query : [];
 }

@@ -6,8 +6,9 @@ import type { Db } from '../../db/connection';
 import { homeowners, quotes } from '../../db/schema/index';
 import { customerCandidates } from './customer-candidates';
 
-// Enough candidates that truncation collisions never crowd out real matches, few enough to decrypt in a millisecond or two.
-const CANDIDATE_LIMIT = 200;
+// The newest 60 candidates: room for truncation collisions (~8 per token at 100k customers) beside 20 real matches,
+// and few enough to decrypt (3 values each) well within a millisecond.
+const CANDIDATE_LIMIT = 60;
 const MAX_QUOTE_NUMBER = 2_147_483_647;
 
 /** "1042", "#1042", "Quote #1042", "Q-1042" → 1042. */
@@ -62,7 +63,7 @@ export async function searchEverything(db: Db, args: { contractorId: string; q: 
   ]);
 
   const customers = candidates
-    .map((c) => ({ c, score: customerMatchScore(q, c) }))
+    .map((c) => ({ c, score: customerMatchScore(q, { firstName: c.name, lastName: '', email: c.email, phone: c.phone }) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.c.name.localeCompare(b.c.name) || a.c.id.localeCompare(b.c.id))
     .slice(0, MAX_SEARCH_RESULTS);
