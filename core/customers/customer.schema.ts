@@ -124,3 +124,8 @@ export interface DuplicateCustomerBody {
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
+
+/** The edit dialog: the eight fields plus notes. */
+export const editCustomerSchema = newCustomerSchema.extend({ notes: notesField });
+export type EditCustomerInput = z.input<typeof editCustomerSchema>;
+export type EditCustomer = z.output<typeof editCustomerSchema>;

@@ -40,4 +40,6 @@ export const routes: AppRoute[] = [
   { path: '/homeowner/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
   { path: '/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
   { path: '/e/:shortCode', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
+  { path: '/customers', component: lazy(() => import('../features/customers/customers-page')), access: 'contractor' },
+  { path: '/customers/:customerId', component: lazy(() => import('../features/customers/customer-detail-page')), access: 'contractor' },
 ];

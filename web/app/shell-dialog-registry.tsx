@@ -2,6 +2,7 @@
 // Feature helpers register their dialog component here, one line each.
 import type { ComponentType } from 'react';
 import { CreateJobDialog } from '../features/jobs/create-job-dialog';
+import { AddCustomerDialog } from '../features/customers/add-customer-dialog';
 
 export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent';
 
@@ -13,6 +14,6 @@ export type ShellDialogProps = {
 };
 
 export const shellDialogs: Partial<Record<ShellDialogName, ComponentType<ShellDialogProps>>> = {
-  // addCustomer: AddCustomerDialog,   (customers helper)
+  addCustomer: AddCustomerDialog,
   createJob: CreateJobDialog,
 };

@@ -11,6 +11,7 @@ import {
   jobUpdateSchema,
   progressNoteSchema,
 } from '../../../core/jobs/job.schema';
+import { jobDetailSchema, jobSummarySchema } from '../../../core/jobs/job-view.schema';
 import { requireContractor } from '../../plugins/session';
 import { contractorToday } from './contractor-today';
 import { addPhoto, addProgressNote, changeJobStatus, completeJob, convertQuoteToJob, createJob, getJob, listJobs, updateJob } from './jobs.service';
@@ -27,14 +28,14 @@ export function assertUuid(id: string, message: string) {
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/quotes/:id/convert-to-job', { schema: { tags, params: idParams } }, async (request, reply) => {
+  r.post('/api/quotes/:id/convert-to-job', { schema: { tags, params: idParams, response: { 201: jobDetailSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Quote not found');
     const job = await convertQuoteToJob(app.db, { contractorId: auth.contractorId, quoteId: request.params.id });
     return reply.code(201).send(await getJob(app.db, { contractorId: auth.contractorId, jobId: job.id }));
   });
 
-  r.post('/api/jobs', { schema: { tags, body: createJobDialogBody } }, async (request, reply) => {
+  r.post('/api/jobs', { schema: { tags, body: createJobDialogBody, response: { 201: jobDetailSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
     // Parsed here, not in the route schema: every SPEC §5 message at once, and "not in the past" is the contractor's day.
     const input = createJobDialogSchema(await contractorToday(app.db, auth.contractorId)).parse(request.body);
@@ -42,46 +43,46 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send(await getJob(app.db, { contractorId: auth.contractorId, jobId: job.id }));
   });
 
-  r.get('/api/jobs', { schema: { tags, querystring: jobListQuerySchema } }, async (request) => {
+  r.get('/api/jobs', { schema: { tags, querystring: jobListQuerySchema, response: { 200: z.array(jobSummarySchema) } } }, async (request) => {
     const auth = await requireContractor(request);
     return listJobs(app.db, { contractorId: auth.contractorId, ...request.query });
   });
 
-  r.get('/api/jobs/:id', { schema: { tags, params: idParams } }, async (request) => {
+  r.get('/api/jobs/:id', { schema: { tags, params: idParams, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
-  r.patch('/api/jobs/:id', { schema: { tags, params: idParams, body: jobUpdateSchema } }, async (request) => {
+  r.patch('/api/jobs/:id', { schema: { tags, params: idParams, body: jobUpdateSchema, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     await updateJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id, input: request.body });
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
-  r.post('/api/jobs/:id/status', { schema: { tags, params: idParams, body: jobStatusChangeSchema } }, async (request) => {
+  r.post('/api/jobs/:id/status', { schema: { tags, params: idParams, body: jobStatusChangeSchema, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     await changeJobStatus(app.db, { contractorId: auth.contractorId, jobId: request.params.id, ...request.body });
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
-  r.post('/api/jobs/:id/complete', { schema: { tags, params: idParams, body: completeJobSchema } }, async (request) => {
+  r.post('/api/jobs/:id/complete', { schema: { tags, params: idParams, body: completeJobSchema, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     await completeJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id, input: request.body });
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
-  r.post('/api/jobs/:id/notes', { schema: { tags, params: idParams, body: progressNoteSchema } }, async (request, reply) => {
+  r.post('/api/jobs/:id/notes', { schema: { tags, params: idParams, body: progressNoteSchema, response: { 201: z.object({ notes: z.array(z.object({ at: z.string(), text: z.string() })) }) } } }, async (request, reply) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     const notes = await addProgressNote(app.db, { contractorId: auth.contractorId, jobId: request.params.id, note: request.body.note });
     return reply.code(201).send({ notes });
   });
 
-  r.post('/api/jobs/:id/photos', { schema: { tags, params: idParams, body: jobPhotoSchema } }, async (request, reply) => {
+  r.post('/api/jobs/:id/photos', { schema: { tags, params: idParams, body: jobPhotoSchema, response: { 201: z.object({ photoUrls: z.array(z.string()) }) } } }, async (request, reply) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     const photoUrls = await addPhoto(app.db, { contractorId: auth.contractorId, jobId: request.params.id, url: request.body.url });

@@ -5,10 +5,11 @@ import { displayJobNumber, makeJobNumber } from '../../../core/jobs/job-number';
 import { canTransitionJob, statusNeedsDate, type JobStatus } from '../../../core/jobs/job-transitions';
 import { canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
 import type { Db } from '../../db/connection';
-import { contractors, events, homeowners, jobs, quotes } from '../../db/schema/index';
+import { contractors, homeowners, jobs, quotes } from '../../db/schema/index';
 import { createMilestonesForJob, listMilestones, resyncMilestoneAmounts } from '../payments/milestones.service';
 import { listPayments } from '../payments/payments.service';
 import { contractorToday } from './contractor-today';
+import { recordJobEvent } from './job-events';
 
 export type JobRow = typeof jobs.$inferSelect;
 type HomeownerCols = { id: string | null; name: string | null; firstName: string | null; lastName: string | null } | null;
@@ -47,10 +48,6 @@ async function nextJobNumber(tx: Db, contractorId: string): Promise<string> {
     .from(jobs)
     .where(eq(jobs.contractorId, contractorId));
   return makeJobNumber(Number(max) + 1);
-}
-
-async function recordJobEvent(tx: Db, contractorId: string, jobId: string, eventType: 'job_start' | 'job_milestone' | 'job_complete', eventData: Record<string, unknown> = {}) {
-  await tx.insert(events).values({ contractorId, jobId, eventType, eventData });
 }
 
 /** "Convert to Job" (SPEC §4: the quote moves to converted_to_job; other moves are 409). */

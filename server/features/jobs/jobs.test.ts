@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { events } from '../../db/schema/index';
 import { ApiClient, makeTestApp, signedIn } from '../../test/api';
 import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
@@ -151,6 +153,9 @@ describe('job list, view and updates', () => {
     const again = await alice.post(`/api/jobs/${jobId}/status`, { status: 'scheduled' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('INVALID_TRANSITION');
+    // SPEC §5 events: the job-related types carry the job id (one start despite the pause).
+    const rows = await database.db.select().from(events).where(eq(events.jobId, jobId));
+    expect(rows.map((e) => e.eventType).sort()).toEqual(['job_complete', 'job_start']);
   });
 
   it("hides one tenant's jobs from another (404, never listed)", async () => {
@@ -160,6 +165,14 @@ describe('job list, view and updates', () => {
     expect((await bob.post(`/api/jobs/${jobId}/status`, { status: 'cancelled' })).statusCode).toBe(404);
     expect((await bob.get('/api/jobs')).json().map((j: { id: string }) => j.id)).not.toContain(jobId);
     expect((await bob.get('/api/jobs/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('documents the job, payment and notification routes in the OpenAPI document', async () => {
+    const doc = (await new ApiClient(app).get('/api/openapi.json')).json();
+    for (const path of ['/api/jobs', '/api/jobs/{id}', '/api/quotes/{id}/convert-to-job', '/api/jobs/{id}/payments', '/api/payment-reminders', '/api/payment-reminders/{milestoneId}/send']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/jobs/{id}'].get.responses['200']).toBeDefined();
   });
 
   it('needs a signed-in contractor', async () => {

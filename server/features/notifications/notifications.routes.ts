@@ -6,6 +6,7 @@ import {
   paymentRemindersResponseSchema,
   quoteApprovalNotificationsResponseSchema,
 } from '../../../core/notifications/notification.schema';
+import { sendReminderResultSchema } from '../../../core/payments/payment-view.schema';
 import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listPaymentNotifications, listPaymentReminders, listQuoteApprovalNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
@@ -32,7 +33,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return { notifications: await listQuoteApprovalNotifications(app.db, auth.contractorId) };
   });
 
-  r.post('/api/payment-reminders/:milestoneId/send', { schema: { tags, params: z.object({ milestoneId: z.string() }) } }, async (request) => {
+  r.post('/api/payment-reminders/:milestoneId/send', { schema: { tags, params: z.object({ milestoneId: z.string() }), response: { 200: sendReminderResultSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.milestoneId, 'Payment reminder not found');
     return sendPaymentReminder(app.db, { contractorId: auth.contractorId, milestoneId: request.params.milestoneId, channels });
@@ -45,7 +46,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  r.post('/api/notifications/read-all', { schema: { tags } }, async (request) => {
+  r.post('/api/notifications/read-all', { schema: { tags, response: { 200: z.object({ marked: z.number().int() }) } } }, async (request) => {
     const auth = await requireContractor(request);
     return { marked: await markAllNotificationsRead(app.db, auth.contractorId) };
   });

@@ -104,5 +104,5 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
     throw new AppError('CONFLICT', `The reminder could not be sent: ${outcomes.map((o) => o.error).join('; ')}`);
   }
   await db.update(paymentMilestones).set({ reminderSentAt: now }).where(eq(paymentMilestones.id, m.id));
-  return { milestoneId: m.id, reminderSent: true, channels: outcomes };
+  return { milestoneId: m.id, reminderSent: true as const, channels: outcomes };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { milestoneNameSchema, milestoneTypes, milestoneUpdateSchema, percentageSchema } from '../../../core/payments/milestone.schema';
 import { recordPaymentSchema } from '../../../core/payments/payment.schema';
 import { isoDateSchema } from '../../../core/jobs/job.schema';
+import { milestoneViewSchema, paymentViewSchema, recordPaymentResultSchema } from '../../../core/payments/payment-view.schema';
 import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listMilestones, replaceMilestoneSchedule, updateMilestone } from './milestones.service';
@@ -22,26 +23,26 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(2
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/jobs/:id/milestones', { schema: { tags, params: idParams } }, async (request) => {
+  r.get('/api/jobs/:id/milestones', { schema: { tags, params: idParams, response: { 200: z.array(milestoneViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listMilestones(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
-  r.put('/api/jobs/:id/milestones', { schema: { tags, params: idParams, body: scheduleBody } }, async (request) => {
+  r.put('/api/jobs/:id/milestones', { schema: { tags, params: idParams, body: scheduleBody, response: { 200: z.array(milestoneViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     return replaceMilestoneSchedule(app.db, { contractorId: auth.contractorId, jobId: request.params.id, entries: request.body.milestones });
   });
 
-  r.patch('/api/milestones/:id', { schema: { tags, params: idParams, body: milestoneUpdateSchema } }, async (request) => {
+  r.patch('/api/milestones/:id', { schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneViewSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Milestone not found');
     return updateMilestone(app.db, { contractorId: auth.contractorId, milestoneId: request.params.id, input: request.body });
   });
 
-  r.get('/api/jobs/:id/payments', { schema: { tags, params: idParams } }, async (request) => {
+  r.get('/api/jobs/:id/payments', { schema: { tags, params: idParams, response: { 200: z.array(paymentViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
@@ -49,7 +50,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Idempotency-Key: a retried or double-clicked request returns the first payment (200) instead of recording twice.
-  r.post('/api/jobs/:id/payments', { schema: { tags, params: idParams, headers: idempotencyHeaders, body: recordPaymentSchema } }, async (request, reply) => {
+  r.post('/api/jobs/:id/payments', { schema: { tags, params: idParams, headers: idempotencyHeaders, body: recordPaymentSchema, response: { 200: recordPaymentResultSchema, 201: recordPaymentResultSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, 'Job not found');
     const result = await recordPayment(app.db, {

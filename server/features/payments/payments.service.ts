@@ -4,7 +4,8 @@ import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import type { RecordPaymentInput } from '../../../core/payments/payment.schema';
 import type { Db } from '../../db/connection';
-import { events, jobs, paymentMilestones, payments } from '../../db/schema/index';
+import { jobs, paymentMilestones, payments } from '../../db/schema/index';
+import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { milestoneView, type MilestoneRow } from './milestones.service';
 
@@ -70,7 +71,8 @@ export async function recordPayment(
       const [previous] = await tx.select().from(payments).where(and(eq(payments.contractorId, contractorId), eq(payments.idempotencyKey, idempotencyKey))).limit(1);
       if (previous) {
         if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', 'This idempotency key was used for a different payment');
-        return { payment: paymentView(previous), replayed: true };
+        const [m] = previous.milestoneId ? await tx.select().from(paymentMilestones).where(eq(paymentMilestones.id, previous.milestoneId)).limit(1) : [];
+        return { payment: paymentView(previous), milestone: m ? milestoneView(m) : null, replayed: true };
       }
     }
 
@@ -126,7 +128,7 @@ export async function recordPayment(
           dedupeKey: `milestone_completed:${target.id}`,
         });
         // SPEC §5 events: job-related event types carry the job id.
-        await tx.insert(events).values({ contractorId, eventType: 'job_milestone', jobId, eventData: { milestoneId: target.id, name: target.name } });
+        await recordJobEvent(t, contractorId, jobId, 'job_milestone', { milestoneId: target.id, name: target.name });
       }
     }
     return { payment: paymentView(inserted), milestone, replayed: false };

@@ -2,70 +2,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateJobDialogInput, JobUpdateInput } from '../../../core/jobs/job.schema';
 import type { JobStatus } from '../../../core/jobs/job-transitions';
+import type { JobDetail, JobSummary } from '../../../core/jobs/job-view.schema';
 import { apiRequest } from '../../lib/api-client';
 
 export const JOBS_KEY = '/api/jobs';
 
-export type JobSummary = {
-  id: string;
-  jobNumber: string;
-  displayNumber: string;
-  name: string;
-  status: JobStatus;
-  jobType: 'installation' | 'repair' | 'quote_visit';
-  scheduledDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  calendarColor: string;
-  assignedTo: string | null;
-  customerId: string | null;
-  customerName: string | null;
-  quoteId: string | null;
-  totalCents: number;
-  paidCents: number;
-  balanceCents: number;
-  completedAt: string | null;
-  createdAt: string;
-};
-
-export type Milestone = {
-  id: string;
-  jobId: string;
-  name: string;
-  percentage: number;
-  amountCents: number;
-  status: 'pending' | 'invoiced' | 'paid';
-  dueDate: string | null;
-  paidDate: string | null;
-  sequenceOrder: number;
-  milestoneType: string;
-  reminderSent: boolean;
-};
-
-export type Payment = {
-  id: string;
-  milestoneId: string | null;
-  amountCents: number;
-  paymentType: 'quote_deposit' | 'job_deposit' | 'milestone' | 'final';
-  paymentMethod: 'cash' | 'check' | 'card' | 'finance';
-  paymentDate: string;
-  checkNumber: string | null;
-  notes: string | null;
-  createdAt: string;
-};
-
-export type JobDetail = JobSummary & {
-  notes: { at: string; text: string }[];
-  photoUrls: string[];
-  progressPercent: number;
-  signatureName: string | null;
-  signatureData: string | null;
-  signedAt: string | null;
-  customer: { id: string; name: string | null; email: string | null; phone: string | null; address: string | null; city: string | null; state: string | null; zipCode: string | null } | null;
-  quote: { id: string; quoteNumber: number; status: string; totalCents: number; fenceType: string | null; linearFeet: number } | null;
-  milestones: Milestone[];
-  payments: Payment[];
-};
+// One contract with the server (core view schemas).
+export type { JobDetail, JobSummary } from '../../../core/jobs/job-view.schema';
+export type { MilestoneView as Milestone, PaymentView as Payment } from '../../../core/payments/payment-view.schema';
 
 export function useJobs(params: { status?: JobStatus | null; search?: string | null }) {
   return useQuery<JobSummary[]>({ queryKey: [JOBS_KEY, { status: params.status || null, search: params.search || null }], placeholderData: (prev) => prev });

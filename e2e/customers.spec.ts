@@ -1,0 +1,437 @@
+// Issue 3 "What it must show": the Add New Customer dialog (SPEC §2, §4, §5, §8), the address input with and without
+// the maps service, the customer pages and the header search (SPEC §2, §3).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { apiAs } from './support/api';
+import { login } from './support/login';
+import { uniqueSuffix } from './support/unique';
+
+const FAKE_MAPS = readFileSync(new URL('./fixtures/fake-maps.js', import.meta.url), 'utf8');
+const isPhone = () => test.info().project.name === 'phone';
+
+/** Ten digits no other test uses, as XXX-XXX-XXXX. */
+function uniquePhone(): string {
+  const digits = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+function newCustomer(overrides: Record<string, string> = {}) {
+  const s = uniqueSuffix();
+  return {
+    firstName: 'Quinta',
+    lastName: `Tester${s}`,
+    email: `quinta.${s}@example.com`,
+    phone: uniquePhone(),
+    address: '12 Picket Lane',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    ...overrides,
+  };
+}
+
+/** Opens the dialog the way a person does: the header's Add Customer on desktop, Create → Customer on a phone. */
+async function openAddCustomer(page: Page) {
+  if (isPhone()) {
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('button', { name: /^Customer/ }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add Customer' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Add New Customer' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillForm(dialog: ReturnType<Page['getByRole']>, c: ReturnType<typeof newCustomer>) {
+  await dialog.getByLabel('First Name').fill(c.firstName);
+  await dialog.getByLabel('Last Name').fill(c.lastName);
+  await dialog.getByLabel('Email').fill(c.email);
+  await dialog.getByLabel('Phone Number').fill(c.phone);
+  await dialog.getByLabel('Address').fill(c.address);
+  await dialog.getByLabel('City').fill(c.city);
+  await dialog.getByLabel('State').fill(c.state);
+  await dialog.getByLabel('ZIP Code').fill(c.zipCode);
+}
+
+/** Switches the maps service on for this page, served locally: config with a key, the fake script, a geocoder. */
+async function withFakeMaps(page: Page, opts: { holdScript?: Promise<void>; geocode?: unknown; failScript?: boolean } = {}) {
+  await page.route('**/api/config', async (route) => {
+    const origin = new URL(route.request().url()).origin;
+    await route.fulfill({
+      json: { mapsApiKey: 'e2e-key', mapsScriptUrl: `${origin}/e2e-fake-maps.js`, geocodeUrl: `${origin}/e2e-fake-geocode`, mapTileUrl: null, mapTileAttribution: null },
+    });
+  });
+  await page.route('**/e2e-fake-maps.js*', async (route) => {
+    if (opts.failScript) return route.fulfill({ status: 500, body: 'down' });
+    await opts.holdScript;
+    await route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS });
+  });
+  const geocodeRequests: string[] = [];
+  await page.route('**/e2e-fake-geocode*', async (route) => {
+    geocodeRequests.push(new URL(route.request().url()).searchParams.get('address') ?? '');
+    await route.fulfill({ json: opts.geocode ?? { status: 'ZERO_RESULTS', results: [] } });
+  });
+  return geocodeRequests;
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'contractor');
+  await page.goto('/dashboard');
+});
+
+test.describe('Add New Customer dialog', () => {
+  test('shows every SPEC §5 message inline and sends nothing', async ({ page }) => {
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/homeowners')) posted = true;
+    });
+    const dialog = await openAddCustomer(page);
+    await expect(dialog.getByPlaceholder('Start typing address...')).toBeVisible();
+    await expect(dialog.getByPlaceholder('XXX-XXX-XXXX')).toBeVisible();
+    await expect(dialog.getByPlaceholder('CA')).toBeVisible();
+    await expect(dialog.getByPlaceholder('12345')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number is required',
+      'Address is required',
+      'City is required',
+      'State must be 2 characters (e.g., CA, NY)',
+      'ZIP code must be 5 digits',
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Phone Number').fill('555123');
+    await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await expect(dialog.getByText('Invalid email address')).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(posted).toBe(false);
+  });
+
+  test('formats the phone progressively, upper-cases the state and caps the ZIP', async ({ page }) => {
+    const dialog = await openAddCustomer(page);
+    const phone = dialog.getByLabel('Phone Number');
+    await phone.pressSequentially('5125');
+    await expect(phone).toHaveValue('512-5');
+    await phone.pressSequentially('550');
+    await expect(phone).toHaveValue('512-555-0');
+    await phone.pressSequentially('1429999');
+    await expect(phone).toHaveValue('512-555-0142');
+    const state = dialog.getByLabel('State');
+    await state.pressSequentially('txa');
+    await expect(state).toHaveValue('TX');
+    const zip = dialog.getByLabel('ZIP Code');
+    await zip.pressSequentially('7870123');
+    await expect(zip).toHaveValue('78701');
+  });
+
+  test('adds a customer: "Adding...", toast, then the customer page', async ({ page }) => {
+    const c = newCustomer();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/homeowners', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const dialog = await openAddCustomer(page);
+    await fillForm(dialog, { ...c, phone: c.phone.replace(/-/g, '') });
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Customer Added', { exact: true })).toBeVisible();
+    await expect(page.getByText('Redirecting to customer details...', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Quinta ${c.lastName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Call ${c.phone}` })).toHaveAttribute('href', `tel:+1${c.phone.replace(/-/g, '')}`);
+    await expect(page.getByRole('link', { name: `Email ${c.email}` })).toHaveAttribute('href', `mailto:${c.email}`);
+    await expectNoA11yViolations(page);
+  });
+
+  test('a failure shows the destructive "Error" toast with the server message and keeps the dialog and values', async ({ page }) => {
+    await page.route('**/api/homeowners', (route: Route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { message: 'The database is resting', code: 'INTERNAL' } }) : route.continue(),
+    );
+    const c = newCustomer();
+    const dialog = await openAddCustomer(page);
+    await fillForm(dialog, c);
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('The database is resting', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Last Name')).toHaveValue(c.lastName);
+    await expect(page).not.toHaveURL(/\/customers\//);
+  });
+
+  test('warns about a duplicate email or phone and offers the existing customer', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const existing = newCustomer({ firstName: 'Dupli' });
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', existing);
+    await api.dispose();
+    const dialog = await openAddCustomer(page);
+    await fillForm(dialog, newCustomer({ email: existing.email }));
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(dialog.getByText(`A customer with this email or phone number already exists: Dupli ${existing.lastName}.`)).toBeVisible();
+    await dialog.getByRole('button', { name: `Open Dupli ${existing.lastName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${created.id}$`));
+  });
+});
+
+test.describe('Address input', () => {
+  test('without a maps key it is a plain input with the SPEC §8 warning', async ({ page }) => {
+    const dialog = await openAddCustomer(page);
+    await expect(dialog.getByText('Autocomplete unavailable, please enter address manually')).toBeVisible();
+    await expect(dialog.getByLabel('Address')).toBeEnabled();
+    await dialog.getByLabel('Address').fill('9 Manual Entry Rd');
+    await expect(dialog.getByLabel('Address')).toHaveValue('9 Manual Entry Rd');
+  });
+
+  test('falls back to a plain input when the maps script fails to load', async ({ page }) => {
+    await withFakeMaps(page, { failScript: true });
+    const dialog = await openAddCustomer(page);
+    await expect(dialog.getByText('Autocomplete unavailable, please enter address manually')).toBeVisible();
+    await expect(dialog.getByLabel('Address')).toBeEnabled();
+  });
+
+  test('is disabled with a spinner until the script loads, then autocompletes US addresses', async ({ page }) => {
+    let release!: () => void;
+    const holdScript = new Promise<void>((r) => (release = r));
+    await withFakeMaps(page, { holdScript });
+    const dialog = await openAddCustomer(page);
+    await expect(dialog.getByLabel('Address')).toBeDisabled();
+    release();
+    await expect(dialog.getByLabel('Address')).toBeEnabled();
+    await expect(dialog.getByText('Autocomplete unavailable, please enter address manually')).toBeHidden();
+    const options = await page.evaluate(() => (window as unknown as { __fakeMaps: { options: unknown[] } }).__fakeMaps.options[0]);
+    expect(options).toMatchObject({ componentRestrictions: { country: 'us' }, types: ['address'] });
+  });
+
+  test('a mouse-chosen suggestion fills street, city, state, ZIP, clears their errors and keeps the dialog open', async ({ page }) => {
+    await withFakeMaps(page);
+    const dialog = await openAddCustomer(page);
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await expect(dialog.getByText('City is required')).toBeVisible();
+    const address = dialog.getByLabel('Address');
+    await expect(address).toBeEnabled();
+    await address.pressSequentially('1600 Amph');
+    await page.locator('.pac-item', { hasText: '1600 Amphitheatre' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(address).toHaveValue('1600 Amphitheatre Parkway');
+    await expect(dialog.getByLabel('City')).toHaveValue('Mountain View');
+    await expect(dialog.getByLabel('State')).toHaveValue('CA');
+    await expect(dialog.getByLabel('ZIP Code')).toHaveValue('94043');
+    for (const gone of ['Address is required', 'City is required', 'State must be 2 characters (e.g., CA, NY)', 'ZIP code must be 5 digits']) {
+      await expect(dialog.getByText(gone)).toBeHidden();
+    }
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+  });
+
+  test('Enter chooses a suggestion instead of submitting the form', async ({ page }) => {
+    await withFakeMaps(page);
+    const dialog = await openAddCustomer(page);
+    const address = dialog.getByLabel('Address');
+    await expect(address).toBeEnabled();
+    await address.pressSequentially('1601 Oak');
+    await expect(page.locator('.pac-item').first()).toBeVisible();
+    await address.press('ArrowDown');
+    await address.press('Enter');
+    await expect(address).toHaveValue('1601 Oak Hollow Drive');
+    await expect(dialog.getByLabel('City')).toHaveValue('Austin');
+    await expect(dialog.getByText('First name is required')).toBeHidden();
+  });
+
+  test('Tab chooses a suggestion too', async ({ page }) => {
+    await withFakeMaps(page);
+    const dialog = await openAddCustomer(page);
+    const address = dialog.getByLabel('Address');
+    await expect(address).toBeEnabled();
+    await address.pressSequentially('1600 Amph');
+    await expect(page.locator('.pac-item').first()).toBeVisible();
+    await address.press('Tab');
+    await expect(dialog.getByLabel('ZIP Code')).toHaveValue('94043');
+  });
+
+  test('leaving the field with more than 10 characters geocodes and fills the parts on status OK', async ({ page }) => {
+    const requests = await withFakeMaps(page, {
+      geocode: {
+        status: 'OK',
+        results: [
+          {
+            formatted_address: '350 5th Ave, New York, NY 10118, USA',
+            address_components: [
+              { long_name: 'New York', short_name: 'New York', types: ['locality'] },
+              { long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1'] },
+              { long_name: '10118', short_name: '10118', types: ['postal_code'] },
+            ],
+          },
+        ],
+      },
+    });
+    const dialog = await openAddCustomer(page);
+    const address = dialog.getByLabel('Address');
+    await expect(address).toBeEnabled();
+    await address.fill('350 Fifth Avenue');
+    await dialog.getByLabel('City').focus();
+    await expect(dialog.getByLabel('City')).toHaveValue('New York');
+    await expect(dialog.getByLabel('State')).toHaveValue('NY');
+    await expect(dialog.getByLabel('ZIP Code')).toHaveValue('10118');
+    await expect(address).toHaveValue('350 Fifth Avenue');
+    expect(requests).toEqual(['350 Fifth Avenue']);
+  });
+
+  test('a short address is not geocoded and a non-OK answer fills nothing', async ({ page }) => {
+    const requests = await withFakeMaps(page, { geocode: { status: 'ZERO_RESULTS', results: [] } });
+    const dialog = await openAddCustomer(page);
+    const address = dialog.getByLabel('Address');
+    await expect(address).toBeEnabled();
+    await address.fill('12 Elm St');
+    await dialog.getByLabel('City').focus();
+    await address.fill('12 Elm Street West');
+    const geocoded = page.waitForRequest('**/e2e-fake-geocode*');
+    await dialog.getByLabel('City').focus();
+    await geocoded;
+    await expect(dialog.getByLabel('City')).toHaveValue('');
+    expect(requests).toEqual(['12 Elm Street West']);
+  });
+});
+
+test.describe('customer pages', () => {
+  test('/customers lists, searches and opens customers; empty search state', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const c = newCustomer({ firstName: 'Listed' });
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', c);
+    await api.dispose();
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Customer' }).last()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Search customers').fill(c.lastName);
+    await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: `Listed ${c.lastName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${created.id}$`));
+    await page.goto('/customers');
+    await page.getByLabel('Search customers').fill('zzqqxx');
+    await expect(page.getByText('No matching customers')).toBeVisible();
+  });
+
+  test('/customers sorts by name', async ({ page }) => {
+    await page.goto('/customers');
+    await page.getByLabel('Sort by').selectOption({ label: 'Name (A–Z)' });
+    const names = page.getByRole('row').getByRole('link');
+    await expect(names.first()).toBeVisible();
+    const all = await names.allTextContents();
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  test('the customer page schedules a quote visit and edits details', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', newCustomer({ firstName: 'Visited' }));
+    await api.dispose();
+    await page.goto(`/customers/${created.id}`);
+    await expect(page.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(page.getByText('No upcoming visits.')).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule quote visit' }).click();
+    const visit = page.getByRole('dialog', { name: 'Schedule quote visit' });
+    await visit.getByLabel('Date').fill('2031-03-04');
+    await visit.getByLabel('Visit notes').fill('Side gate is unlocked');
+    await visit.getByRole('button', { name: 'Schedule visit' }).click();
+    await expect(page.getByText('Side gate is unlocked')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit customer' });
+    await edit.getByLabel('ZIP Code').fill('123');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('ZIP code must be 5 digits')).toBeVisible();
+    await edit.getByLabel('ZIP Code').fill('73301');
+    await edit.getByLabel('Notes').fill('Prefers texts');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Prefers texts')).toBeVisible();
+    await expect(page.getByText('Austin, TX 73301')).toBeVisible();
+  });
+
+  test('deleting asks first, then removes the customer', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const c = newCustomer({ firstName: 'Doomed' });
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', c);
+    await api.dispose();
+    await page.goto(`/customers/${created.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete Doomed ${c.lastName}?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete customer' }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await page.goto(`/customers/${created.id}`);
+    await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();
+  });
+
+  test('"Customer not found" for a missing id and for another contractor’s customer', async ({ page }) => {
+    await page.goto('/customers/00000000-0000-0000-0000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const other = await apiAs('contractor2');
+    const foreign = await other.json<{ id: string }>('POST', '/api/homeowners', newCustomer({ firstName: 'Foreign' }));
+    await other.dispose();
+    await page.goto(`/customers/${foreign.id}`);
+    await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();
+  });
+});
+
+test.describe('global search (SPEC §2)', () => {
+  test.skip(() => isPhone(), 'the signed-in header with the search box is desktop only (SPEC §2)');
+
+  async function seeded() {
+    const api = await apiAs('contractor');
+    const c = newCustomer({ firstName: 'Searchable' });
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', c);
+    await api.dispose();
+    return { ...c, id: created.id };
+  }
+
+  const box = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+
+  test('finds a customer by name and navigates to them, clearing and closing the box', async ({ page }) => {
+    const c = await seeded();
+    await expect(box(page)).toHaveAttribute('placeholder', 'Search customers by name, email, phone...');
+    expect((await box(page).boundingBox())?.width).toBe(300);
+    await box(page).fill(c.lastName.toLowerCase());
+    const option = page.getByRole('option', { name: new RegExp(`Searchable ${c.lastName}`) });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(c.email);
+    await expectNoA11yViolations(page);
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${c.id}$`));
+    await expect(box(page)).toHaveValue('');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('finds by email prefix and by 4 phone digits', async ({ page }) => {
+    const c = await seeded();
+    await box(page).fill(c.email.slice(0, 14));
+    await expect(page.getByRole('option', { name: new RegExp(c.lastName) })).toBeVisible();
+    await box(page).fill(c.phone.slice(-4 - 1).replace('-', ''));
+    await expect(page.getByRole('option', { name: new RegExp(c.lastName) })).toBeVisible();
+  });
+
+  test('"Searching..." while loading, "No results found" when empty, nothing below 2 characters', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/search?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await box(page).fill('q');
+    await expect(page.getByText('Searching...')).toBeHidden();
+    await box(page).fill('qzxwv');
+    await expect(page.getByText('Searching...')).toBeVisible();
+    release();
+    await expect(page.getByText('No results found')).toBeVisible();
+    await box(page).fill('');
+    await expect(page.getByText('No results found')).toBeHidden();
+  });
+});

@@ -1,0 +1,128 @@
+// /customers: searchable, sortable, paginated list of the contractor's customers (SPEC §2 route; content decided in issue 3).
+import { Plus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CUSTOMER_SORTS, DEFAULT_PAGE_SIZE, type CustomerSort } from '../../../core/customers/customer.schema';
+import { formatPhone } from '../../../core/customers/phone';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
+import { useShellDialogs } from '../../app/shell-dialogs';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Input } from '../../ui/input';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { useCustomerList } from './customer-api';
+
+export default function CustomersPage() {
+  const { t, i18n } = useTranslation();
+  const dialogs = useShellDialogs();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<CustomerSort>('-createdAt');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [search]);
+
+  const list = useCustomerList({ q: q.length >= 2 ? q : undefined, page, pageSize: DEFAULT_PAGE_SIZE, sort });
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const addButton = (
+    <Button onClick={() => dialogs.open('addCustomer')}>
+      <Plus aria-hidden="true" />
+      {t('customers.list.add')}
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader title={t('customers.list.title')} description={t('customers.list.description')} actions={addButton} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="grid flex-1 gap-1 text-sm font-medium">
+          {t('customers.list.searchLabel')}
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('customers.list.searchPlaceholder')} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t('customers.list.sortLabel')}
+          <select
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as CustomerSort);
+              setPage(1);
+            }}
+            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+          >
+            {CUSTOMER_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`customers.list.sort.${s.replace('-', 'desc_')}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {list.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">{list.error.message}</p>
+      ) : data && data.total === 0 ? (
+        q ? (
+          <EmptyState icon={<Users />} title={t('customers.list.noMatchesTitle')} description={t('customers.list.noMatches', { q })} />
+        ) : (
+          <EmptyState icon={<Users />} title={t('customers.list.emptyTitle')} description={t('customers.list.emptyDescription')} action={addButton} />
+        )
+      ) : data ? (
+        <>
+          <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+            {t('customers.list.count', { count: data.total })}
+          </p>
+          <div className="overflow-hidden rounded-lg border border-border bg-card">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">{t('customers.list.columns.name')}</th>
+                  <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">{t('customers.list.columns.contact')}</th>
+                  <th scope="col" className="px-4 py-2 font-medium">{t('customers.list.columns.city')}</th>
+                  <th scope="col" className="hidden px-4 py-2 font-medium md:table-cell">{t('customers.list.columns.added')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((c) => (
+                  <tr key={c.id} className="border-t border-border">
+                    <td className="px-4 py-3">
+                      <Link href={`/customers/${c.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {c.name}
+                      </Link>
+                      <div className="text-xs text-muted-foreground sm:hidden">{c.phone ? formatPhone(c.phone) : c.email}</div>
+                    </td>
+                    <td className="hidden px-4 py-3 sm:table-cell">
+                      <div>{c.email}</div>
+                      <div className="text-muted-foreground">{formatPhone(c.phone)}</div>
+                    </td>
+                    <td className="px-4 py-3">{[c.city, c.state].filter(Boolean).join(', ')}</td>
+                    <td className="hidden px-4 py-3 md:table-cell">{new Date(c.createdAt).toLocaleDateString(i18n.language === 'es' ? 'es-US' : 'en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('customers.list.pagination')}>
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('customers.list.previous')}
+            </Button>
+            <span className="text-sm">{t('customers.list.pageOf', { page, pages })}</span>
+            <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t('customers.list.next')}
+            </Button>
+          </nav>
+        </>
+      ) : null}
+    </div>
+  );
+}
