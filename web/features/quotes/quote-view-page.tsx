@@ -1,0 +1,219 @@
+// /contractor/quote/{id}/view: everything about one quote for the contractor (SPEC §2; content decided in issue 4).
+import { Copy, Download, Files, Link2Off, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { formatCents } from '../../../core/money';
+import type { QuoteStatus } from '../../../core/quotes/quote-transitions';
+import { Button } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Input } from '../../ui/input';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/use-toast';
+import { useDuplicateQuote, useQuote, useQuoteLink, useRevokeQuoteLink, useTransitionQuote } from './quote-api';
+import { QuoteStatusBadge } from './quote-status-badge';
+import { ConvertToJobButton } from '../jobs/convert-to-job-button';
+import { QuoteTotals } from './quote-totals';
+import { SendQuoteDialog } from './send-quote-dialog';
+
+// Converting to a job belongs to the jobs feature; its button is added there.
+const offered = (s: QuoteStatus) => s !== 'converted_to_job';
+
+export default function QuoteViewPage() {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const quote = useQuote(id);
+  const transition = useTransitionQuote(id);
+  const link = useQuoteLink(id);
+  const revoke = useRevokeQuoteLink(id);
+  const duplicate = useDuplicateQuote(id);
+  const [sending, setSending] = useState(false);
+  const [shownUrl, setShownUrl] = useState<string | null>(null);
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === 'es' ? 'es-US' : 'en-US') : '—');
+
+  if (quote.isPending) return <Spinner label={t('common.loading')} />;
+  if (quote.isError) return <p role="alert" className="text-destructive">{quote.error.message}</p>;
+  const q = quote.data;
+  const url = shownUrl ?? q.publicLink.url;
+
+  const move = (status: QuoteStatus) =>
+    transition.mutate(status, {
+      onSuccess: () => toast({ title: t('quotes.toast.statusChanged', { status: t(`quotes.status.${status}`) }) }),
+      onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e.message }),
+    });
+  const copyLink = () =>
+    link.mutate(undefined, {
+      onSuccess: async ({ url: u }) => {
+        setShownUrl(u);
+        try {
+          await navigator.clipboard.writeText(u);
+          toast({ title: t('quotes.view.linkCopied') });
+        } catch {
+          toast({ title: t('quotes.view.linkReady') });
+        }
+      },
+      onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e.message }),
+    });
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title={<span className="flex flex-wrap items-center gap-3">{t('quotes.number', { number: q.quoteNumber })} <QuoteStatusBadge status={q.status} /></span>}
+        description={t('quotes.view.subtitle', { type: t(`quotes.type.${q.quoteType}`), version: q.version, language: t(`common.languageName.${q.language}`) })}
+        actions={
+          <>
+            {q.status === 'draft' || q.status === 'sent' ? (
+              <Button onClick={() => setSending(true)}><Send aria-hidden="true" />{q.status === 'draft' ? t('quotes.view.send') : t('quotes.view.resend')}</Button>
+            ) : null}
+            <Button variant="outline" onClick={copyLink} disabled={link.isPending}><Copy aria-hidden="true" />{t('quotes.view.copyLink')}</Button>
+            <Button variant="outline" asChild><a href={`/api/quotes/${q.id}/pdf`} download><Download aria-hidden="true" />{t('quotes.view.pdf')}</a></Button>
+            {q.editable ? <Button variant="outline" asChild><Link href={`/quote/${q.id}/edit`}><Pencil aria-hidden="true" />{t('quotes.view.edit')}</Link></Button> : null}
+            <Button
+              variant="outline"
+              onClick={() => duplicate.mutate(undefined, { onSuccess: (c) => { toast({ title: t('quotes.toast.duplicated', { number: c.quoteNumber }) }); navigate(`/contractor/quote/${c.id}/view`); } })}
+            >
+              <Files aria-hidden="true" />{t('quotes.view.duplicate')}
+            </Button>
+          </>
+        }
+      />
+
+      <Card>
+        <CardHeader className="pb-2"><CardTitle>{t('quotes.view.nextSteps')}</CardTitle></CardHeader>
+        <CardContent className="flex flex-wrap gap-2">
+          <ConvertToJobButton quoteId={q.id} status={q.status} />
+          {q.allowedTransitions.filter(offered).length === 0 ? <p className="text-sm text-muted-foreground">{t('quotes.view.noNextSteps')}</p> : null}
+          {q.allowedTransitions.filter(offered).map((s) => (
+            <Button key={s} variant={s === 'lost' ? 'destructive' : 'secondary'} disabled={transition.isPending} onClick={() => move(s)}>
+              {t(`quotes.view.moveTo.${s}`)}
+            </Button>
+          ))}
+        </CardContent>
+      </Card>
+
+      {url ? (
+        <Card>
+          <CardHeader className="pb-2"><CardTitle>{t('quotes.view.publicLink')}</CardTitle></CardHeader>
+          <CardContent className="flex flex-col gap-2 sm:flex-row">
+            <Input readOnly value={url} aria-label={t('quotes.view.publicLink')} onFocus={(e) => e.currentTarget.select()} />
+            <Button variant="outline" onClick={() => revoke.mutate(undefined, { onSuccess: () => { setShownUrl(null); toast({ title: t('quotes.view.revoked') }); } })}>
+              <Link2Off aria-hidden="true" />{t('quotes.view.revoke')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : q.publicLink.revoked ? (
+        <p className="text-sm text-muted-foreground">{t('quotes.view.linkRevokedNote')}</p>
+      ) : null}
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="grid content-start gap-6">
+          {q.diagramSvg ? (
+            <Card>
+              <CardHeader className="pb-2"><CardTitle>{t('quotes.view.drawing')}</CardTitle></CardHeader>
+              <CardContent><img alt={t('quotes.view.drawingAlt')} className="max-h-96 w-full object-contain" src={`data:image/svg+xml;utf8,${encodeURIComponent(q.diagramSvg)}`} /></CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader className="pb-2"><CardTitle>{t('quotes.view.lines')}</CardTitle></CardHeader>
+            <CardContent className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead className="text-left text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-1 pr-2">{t('quotes.view.line')}</th>
+                    <th scope="col" className="py-1 pr-2 text-right">{t('quotes.view.cost')}</th>
+                    <th scope="col" className="py-1 text-right">{t('quotes.view.price')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {q.pricing.lines.map((l) => (
+                    <tr key={l.key} className="border-t border-border">
+                      <td className="py-1.5 pr-2">{l.description}</td>
+                      <td className="py-1.5 pr-2 text-right tabular-nums">{formatCents(l.totalCents)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatCents(l.customerTotalCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {q.pricing.runs.length > 1 ? (
+                <div className="mt-4">
+                  <h3 className="mb-1 text-sm font-semibold">{t('quotes.view.perSide')}</h3>
+                  <ul className="grid gap-1 text-sm">
+                    {q.pricing.runs.map((r) => <li key={r.runId} className="flex justify-between"><span>{r.label}</span><span className="tabular-nums">{formatCents(r.totalCents)}</span></li>)}
+                  </ul>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+          {q.notes ? (
+            <Card><CardHeader className="pb-2"><CardTitle>{t('quotes.fields.notes')}</CardTitle></CardHeader><CardContent className="whitespace-pre-wrap text-sm">{q.notes}</CardContent></Card>
+          ) : null}
+          <Card>
+            <CardHeader className="pb-2"><CardTitle>{t('quotes.view.history')}</CardTitle></CardHeader>
+            <CardContent>
+              <ul className="grid gap-1 text-sm">
+                {q.history.map((h, i) => (
+                  <li key={i} className="flex justify-between gap-2"><span>{t(`quotes.history.${h.type}`, { defaultValue: h.type, ...h.data })}</span><span className="text-muted-foreground">{when(h.at)}</span></li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader className="pb-2"><CardTitle>{t('quotes.view.customer')}</CardTitle></CardHeader>
+            <CardContent className="grid gap-1 text-sm">
+              {q.customer ? (
+                <>
+                  <Link href={`/customers/${q.customer.id}`} className="font-medium text-primary underline-offset-4 hover:underline">{q.customer.name}</Link>
+                  <span>{q.customer.email}</span>
+                  <span>{q.customer.phone}</span>
+                  <span>{[q.customer.address, q.customer.city, q.customer.state, q.customer.zipCode].filter(Boolean).join(', ')}</span>
+                </>
+              ) : <span>{t('quotes.unknownCustomer')}</span>}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-2"><CardTitle>{t('quotes.view.totals')}</CardTitle></CardHeader>
+            <CardContent><QuoteTotals priced={q.pricing} /></CardContent>
+          </Card>
+          <Card>
+            <CardHeader className="pb-2"><CardTitle>{t('quotes.view.activity')}</CardTitle></CardHeader>
+            <CardContent className="grid gap-1 text-sm">
+              <p>{t('quotes.view.expires', { date: when(q.expiresAt) })}</p>
+              <p>{t('quotes.view.sentAt', { date: when(q.sentAt) })}</p>
+              <p>{t('quotes.view.views', { count: q.views.count })}</p>
+              {q.views.firstViewedAt ? <p>{t('quotes.view.firstViewed', { date: when(q.views.firstViewedAt) })}</p> : null}
+              {q.views.lastViewedAt ? <p>{t('quotes.view.lastViewed', { date: when(q.views.lastViewedAt) })}</p> : null}
+              {q.approval ? (
+                <p className="font-medium text-green-800">{t('quotes.view.approvedBy', { name: q.approval.name, date: when(q.approval.at), version: q.approval.version ?? q.version })}</p>
+              ) : null}
+            </CardContent>
+          </Card>
+          {q.versions.length ? (
+            <Card>
+              <CardHeader className="pb-2"><CardTitle>{t('quotes.view.versions')}</CardTitle></CardHeader>
+              <CardContent>
+                <ul className="grid gap-1 text-sm">
+                  {q.versions.map((v) => <li key={v.version} className="flex justify-between"><span>{t('quotes.view.version', { version: v.version })} · {t(`quotes.status.${v.status}`, { defaultValue: v.status })}</span><span className="tabular-nums">{formatCents(v.totalCents)}</span></li>)}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+          {q.outbox.length ? (
+            <Card>
+              <CardHeader className="pb-2"><CardTitle>{t('quotes.view.outbox')}</CardTitle></CardHeader>
+              <CardContent>
+                <ul className="grid gap-1 text-sm">
+                  {q.outbox.map((o) => <li key={o.id}>{t(`quotes.view.outboxStatus.${o.status}`, { defaultValue: o.status })} · {o.toAddress} · {when(o.createdAt)}</li>)}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+      <SendQuoteDialog key={String(sending)} quote={q} open={sending} onOpenChange={setSending} />
+    </div>
+  );
+}
