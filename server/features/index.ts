@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -28,4 +29,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);
   await app.register(layoutRoutes);
+  await app.register(calendarRoutes);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { seedDemoEvents } from '../features/calendar/demo-events';
 import { seedDemoCatalogue } from '../features/catalogue/demo-catalogue';
 import { seedDemoJobs } from '../features/jobs/demo-jobs';
 import { seedDemoQuotes } from '../features/quotes/demo-quotes';
@@ -13,4 +14,5 @@ export async function seedDemoTenantData(db: Db, ids: { mainContractorId: string
   await seedDemoQuotes(db, { ...ids, mainCustomerIds: _customers.main, secondCustomerIds: _customers.second });
   // Jobs last: they number their own quotes after any seeded ones.
   await seedDemoJobs(db, { contractorId: ids.mainContractorId, customerIds: _customers.main });
+  await seedDemoEvents(db, { contractorId: ids.mainContractorId, customerIds: _customers.main });
 }

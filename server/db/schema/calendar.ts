@@ -1,4 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
 import { jobs } from './jobs';
@@ -6,7 +7,8 @@ import { quotes } from './quotes';
 
 export const calendarEventTypeValues = ['job', 'repair', 'quote', 'follow_up', 'appointment', 'reminder', 'job_start', 'job_milestone', 'job_complete'] as const;
 
-// SPEC §3 calendar_events; default event colour blue (SPEC §9).
+// SPEC §3 calendar_events; default event colour blue (SPEC §9). Customer name/phone/email/address are homeowner PII:
+// AES-256-GCM ciphertext at rest (DESIGN §3), same column type as homeowners.
 export const calendarEvents = pgTable(
   'calendar_events',
   {
@@ -25,10 +27,10 @@ export const calendarEvents = pgTable(
     linkedQuoteId: uuid('linked_quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     linkedHomeownerId: uuid('linked_homeowner_id').references(() => homeowners.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
-    customerName: text('customer_name'),
-    customerPhone: text('customer_phone'),
-    customerEmail: text('customer_email'),
-    address: text('address'),
+    customerName: encryptedText('customer_name'),
+    customerPhone: encryptedText('customer_phone'),
+    customerEmail: encryptedText('customer_email'),
+    address: encryptedText('address'),
     visitInstructions: text('visit_instructions'),
     assignedTo: text('assigned_to'),
     isCompleted: boolean('is_completed').notNull().default(false),
