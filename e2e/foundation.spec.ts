@@ -133,6 +133,11 @@ test.describe('signing in', () => {
     // SPEC §6: an admin sent to a contractor page goes back to /admin.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto('/admin?lang=es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contratistas' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /(^|\s)contractor@example\.com/ }).getByText('Activo', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test('a contractor lands on /dashboard with counts and the signed-in navigation', async ({ page }) => {
@@ -155,6 +160,12 @@ test.describe('signing in', () => {
     // Signed in, /login sends the contractor on (SPEC §4 redirect-if-authenticated).
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ES' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?lang=es$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^(Buenos días|Buenas tardes|Buenas noches), / })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Clientes', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test('a contractor who has not finished onboarding lands on /onboarding', async ({ page }) => {
@@ -210,6 +221,24 @@ test.describe('signed-in shell', () => {
     // The session ended on the server: a protected page asks to sign in again.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  });
+
+  test('a failed logout says so and leaves the user signed in', async ({ page }) => {
+    await login(page, 'contractor2');
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    if (isPhone()) {
+      await page.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('dialog', { name: 'More' }).getByRole('button', { name: 'Logout' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+    }
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect(toasts.getByText('Failed to logout. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The shell still works after the failure.
+    await signedInNav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeVisible();
   });
 
   test('Create offers Customer, Quote and Task; Quote offers the two builders', async ({ page }) => {
