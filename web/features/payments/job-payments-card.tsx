@@ -55,7 +55,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
                       {m.name} · {m.percentage}% · {formatCents(m.amountCents)}
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {m.status === 'paid' ? t('payments.card.paidOn', { date: date(m.paidDate) }) : t('payments.card.dueOn', { date: date(m.dueDate) })}
+                      {m.status === 'paid' ? t('payments.card.paidOn', { date: date(m.paidDate) }) : m.dueDate ? t('payments.card.dueOn', { date: date(m.dueDate) }) : m.milestoneType === 'final' ? t('payments.card.dueOnCompletion') : t('payments.card.noDueDate')}
                     </span>
                   </div>
                   <div className="flex items-center gap-2">
