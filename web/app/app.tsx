@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Route, Router, Switch, useSearch } from 'wouter';
+import { matchRoute, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { useCurrentUser, type CurrentUser } from '../features/auth/current-user';
 import i18n, { languageFromSearch, withLang } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -42,28 +42,39 @@ function Layout({ route, user, children }: { route?: AppRoute; user: CurrentUser
   return <VisitorLayout>{children}</VisitorLayout>;
 }
 
+/** Wouter keeps the scroll position across pages; a new page starts at the top like a normal site. */
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
 function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  const [location] = useLocation();
+  const { parser } = useRouter();
   if (isLoading) return <PageLoading />;
+  // One layout for all routes, so the header, sidebar and bottom bar stay mounted while pages change.
+  const matched = routes.find((route) => matchRoute(parser, route.path, location)[0]);
   return (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <Layout route={route} user={user}>
-            <RouteGuard access={route.access} user={user}>
-              <Suspense fallback={<PageLoading />}>
+    <Layout route={matched} user={user}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <RouteGuard access={route.access} user={user}>
                 <route.component />
-              </Suspense>
-            </RouteGuard>
-          </Layout>
-        </Route>
-      ))}
-      <Route>
-        <Layout user={user}>
-          <NotFoundPage />
-        </Layout>
-      </Route>
-    </Switch>
+              </RouteGuard>
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Layout>
   );
 }
 
@@ -75,6 +86,7 @@ export function App() {
           <TooltipProvider>
             <ShellDialogsProvider>
               <LanguageFromAddress />
+              <ScrollToTopOnNavigate />
               <AppRoutes />
               <Toaster />
             </ShellDialogsProvider>
