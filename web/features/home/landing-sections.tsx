@@ -60,7 +60,7 @@ export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
-        <li key={step.title} className="grid gap-3 rounded-lg border border-border bg-card p-6 shadow-sm">
+        <li key={step.title} className="grid content-start gap-3 rounded-lg border border-border bg-card p-6 shadow-sm">
           <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
             {index + 1}
           </span>
