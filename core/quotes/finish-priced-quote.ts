@@ -68,7 +68,9 @@ export function finishPricedQuote(input: FinishInput): PricedQuote {
   const paymentSchedule = paymentScheduleFor(totalCents, rates.payment);
 
   // Each run carries its own lines, and its share of adjustments, shipping (by price) and tax (by what is taxed).
-  const runLines = input.runs.map((r) => lines.filter((l) => l.runId === r.runId));
+  const linesByRun = new Map<string, PricedLine[]>();
+  for (const l of lines) if (l.runId !== undefined) linesByRun.set(l.runId, [...(linesByRun.get(l.runId) ?? []), l]);
+  const runLines = input.runs.map((r) => linesByRun.get(r.runId) ?? []);
   const runJob = runLines.map((ls) => sumOf(ls.map((l) => l.customerTotalCents)));
   const runTaxBase = rates.taxAppliesTo === 'all' ? runJob : runLines.map((ls) => sumOf(ls.filter((l) => l.category === 'materials').map((l) => l.customerTotalCents)));
   const runAdj = allocateByWeights(adjustmentsCents, runJob);

@@ -13,8 +13,8 @@ function line(l: CostLine): CostLine[] {
   return l.quantity > 0 && l.totalCents !== 0 ? [l] : [];
 }
 
-function runLines(run: PricingRun, rates: ContractorRates): CostLine[] {
-  const mult = heightMultiplierFor(rates, run.heightFt);
+function runLines(run: PricingRun, rates: ContractorRates, multiplierOf: (h: number) => number): CostLine[] {
+  const mult = multiplierOf(run.heightFt);
   const typeName = run.style ? `${run.fenceType} ${run.style}` : run.fenceType;
   const h = formatQuantity(run.heightFt);
   const feet = Math.max(0, run.fenceFeet);
@@ -82,7 +82,9 @@ function removalLines(runs: PricingRun[], rates: ContractorRates): CostLine[] {
 
 export function priceLayoutQuote(input: PriceLayoutInput): PricedQuote {
   const { runs, rates } = input;
-  const lines = [...runs.flatMap((r) => runLines(r, rates)), ...removalLines(runs, rates)];
+  const multipliers = new Map<number, number>();
+  const multiplierOf = (h: number) => multipliers.get(h) ?? multipliers.set(h, heightMultiplierFor(rates, h)).get(h)!;
+  const lines = [...runs.flatMap((r) => runLines(r, rates, multiplierOf)), ...removalLines(runs, rates)];
   // Keep each run's lines together for reading.
   const order = new Map(runs.map((r, i) => [r.id, i]));
   lines.sort((a, b) => (order.get(a.runId ?? '') ?? 0) - (order.get(b.runId ?? '') ?? 0));
