@@ -123,6 +123,7 @@ test('Create → Task opens the job dialog: SPEC §5 messages, then "Job Created
   await login(page, 'contractor');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('button', { name: /^Task/ }).click();
+  await page.getByRole('dialog', { name: 'New task' }).getByRole('button', { name: /^Job/ }).click();
   const dialog = page.getByRole('dialog', { name: 'New Job' });
   await dialog.getByLabel('Scheduled date').fill('2020-01-01');
   await dialog.getByRole('button', { name: 'Create Job' }).click();

@@ -36,6 +36,7 @@ export const routes: AppRoute[] = [
   { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
   { path: '/quote/:id/edit', component: lazy(() => import('../features/quotes/quote-edit-page')), access: 'contractor' },
   { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor' },
+  { path: '/schedule', component: lazy(() => import('../features/calendar/schedule-page')), access: 'contractor' },
   { path: '/jobs/:id', component: lazy(() => import('../features/jobs/job-detail-page')), access: 'contractor' },
   { path: '/homeowner/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
   { path: '/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },

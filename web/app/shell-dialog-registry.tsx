@@ -3,8 +3,10 @@
 import type { ComponentType } from 'react';
 import { CreateJobDialog } from '../features/jobs/create-job-dialog';
 import { AddCustomerDialog } from '../features/customers/add-customer-dialog';
+import { EventDialog } from '../features/calendar/event-dialog';
+import { TaskSelectorDialog } from './shell/task-selector-dialog';
 
-export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent';
+export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent' | 'taskSelector';
 
 export type ShellDialogProps = {
   open: boolean;
@@ -16,4 +18,6 @@ export type ShellDialogProps = {
 export const shellDialogs: Partial<Record<ShellDialogName, ComponentType<ShellDialogProps>>> = {
   addCustomer: AddCustomerDialog,
   createJob: CreateJobDialog,
+  createEvent: EventDialog,
+  taskSelector: TaskSelectorDialog,
 };

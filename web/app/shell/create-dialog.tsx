@@ -52,7 +52,7 @@ export function CreateDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <>
               <Choice icon={<UserPlus />} label={t('nav.createCustomer')} description={t('nav.createCustomerDescription')} onClick={() => dialogs.open('addCustomer')} />
               <Choice icon={<FileText />} label={t('nav.createQuote')} description={t('nav.createQuoteDescription')} onClick={() => dialogs.open('quoteSelector')} />
-              <Choice icon={<ClipboardList />} label={t('nav.createTask')} description={t('nav.createTaskDescription')} onClick={() => dialogs.open('createJob')} />
+              <Choice icon={<ClipboardList />} label={t('nav.createTask')} description={t('nav.createTaskDescription')} onClick={() => dialogs.open('taskSelector')} />
             </>
           )}
         </div>

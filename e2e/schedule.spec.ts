@@ -1,0 +1,129 @@
+// Issue "Schedule": /schedule with events and scheduled jobs; the Event dialog (SPEC §2) with SPEC §5 messages and
+// SPEC §8 toasts, reached from the page and from Create → Task → Event. Desktop and phone.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { apiAs } from './support/api';
+import { login } from './support/login';
+import { uniqueSuffix } from './support/unique';
+
+/** A customer of the demo contractor, made through the API like the app does. */
+async function makeCustomer(): Promise<{ id: string; name: string }> {
+  const api = await apiAs('contractor');
+  const s = uniqueSuffix();
+  const digits = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const { id } = await api.json<{ id: string }>('POST', '/api/homeowners', {
+    firstName: 'Vera',
+    lastName: `Visit${s}`,
+    email: `vera.${s}@example.com`,
+    phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    address: '7 Rail Road',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
+  await api.dispose();
+  return { id, name: `Vera Visit${s}` };
+}
+
+async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, combobox: string, option: string) {
+  await dialog.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a contractor schedules a quote visit for a customer, sees it on the calendar and edits it', async ({ page }) => {
+  const { name: customerName } = await makeCustomer();
+  await login(page, 'contractor');
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Event' });
+  // SPEC §5: title required; a quote visit needs a customer.
+  await pick(page, dialog, 'Type', 'Quote visit');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByText('Please select or create a customer')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const title = `Measure yard ${uniqueSuffix()}`;
+  await dialog.getByLabel('Title').fill(title);
+  await pick(page, dialog, 'Customer', customerName);
+  await pick(page, dialog, 'End time', '10:30');
+  await dialog.getByLabel('Visit instructions').fill('Dog in the yard; ring twice.');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Event Created', { exact: true }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Today's event shows in the month grid (desktop) or the week agenda (phone).
+  const onCalendar = page.getByRole('button', { name: title });
+  await expect(onCalendar).toBeVisible();
+  await onCalendar.click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByRole('combobox', { name: 'Customer' })).toContainText(customerName);
+  await expect(edit.getByRole('combobox', { name: 'End time' })).toContainText('10:30');
+  await edit.getByLabel('Title').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Title is required')).toBeVisible();
+  await edit.getByLabel('Title').fill(`${title} (edited)`);
+  await pick(page, edit, 'Status', 'In progress');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Event Updated', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `${title} (edited)` })).toBeVisible();
+});
+
+test('Create → Task offers Job and Event; the Event dialog refuses a title over 100 characters', async ({ page }) => {
+  await login(page, 'contractor');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('button', { name: /^Task/ }).click();
+  const chooser = page.getByRole('dialog', { name: 'New task' });
+  await expect(chooser.getByRole('button', { name: /^Job/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await chooser.getByRole('button', { name: /^Event/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Event' });
+  await dialog.getByLabel('Title').fill('x'.repeat(101));
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dialog.getByText('Title must be 100 characters or less')).toBeVisible();
+  // Job and repair ask for the customer's details instead of a customer selection.
+  await pick(page, dialog, 'Type', 'Repair');
+  await expect(dialog.getByLabel('Customer name')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Customer' })).toHaveCount(0);
+  await dialog.getByLabel('Anytime (no set time)').check();
+  await expect(dialog.getByRole('combobox', { name: 'Start time' })).toHaveCount(0);
+});
+
+test('scheduled jobs show on the day view in their colour and link to the job', async ({ page }) => {
+  const { id: customerId } = await makeCustomer();
+  const api = await apiAs('contractor');
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  const jobName = `Vinyl install ${uniqueSuffix()}`;
+  const job = await api.json<{ id: string }>('POST', '/api/jobs', { customerId, name: jobName, scheduledDate: tomorrow });
+  await api.dispose();
+
+  await login(page, 'contractor');
+  await page.goto('/schedule');
+  await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Day' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const link = page.getByRole('link', { name: jobName });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `/jobs/${job.id}`);
+  // SPEC §9: a job keeps its calendar colour, green by default.
+  await expect(link.locator('span[aria-hidden="true"]').first()).toHaveCSS('background-color', 'rgb(34, 197, 94)');
+  await expectNoA11yViolations(page);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+});
+
+test('the schedule speaks Spanish', async ({ page }) => {
+  await login(page, 'contractor', '/login?lang=es');
+  await page.goto('/schedule?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Nuevo evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo evento' });
+  await dialog.getByRole('button', { name: 'Crear evento' }).click();
+  await expect(dialog.getByText('El título es obligatorio')).toBeVisible();
+  await expectNoA11yViolations(page);
+});

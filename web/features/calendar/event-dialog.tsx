@@ -1,0 +1,440 @@
+// SPEC §2 Event dialog: title, type, date, status, scheduling, customer selection for quote visits, customer info for
+// job and repair, linked quote, description and visit instructions. SPEC §8 toasts; SPEC §9 slots and defaults.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  calendarEventSchema,
+  calendarEventStatuses,
+  DEFAULT_EVENT_COLOR,
+  DEFAULT_EVENT_END_TIME,
+  DEFAULT_EVENT_START_TIME,
+  dialogEventTypes,
+  timeSlots,
+  type CalendarEventInput,
+  type CalendarEventStatus,
+  type CalendarEventType,
+  type CalendarEventView,
+} from '../../../core/calendar/calendar-event.schema';
+import { formatPhoneInput } from '../../../core/customers/phone';
+import { localIsoDate } from '../../../core/jobs/job.schema';
+import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import { ApiError } from '../../lib/api-client';
+import { useValidationMessage } from '../../lib/validation-message';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/use-toast';
+import { useCurrentUser } from '../auth/current-user';
+import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './calendar-api';
+
+/** What the opener may pass: an event to edit, or a day to start a new one on. */
+export type EventDialogPayload = { event?: CalendarEventView; date?: string };
+
+type FormValues = {
+  title: string;
+  eventType: CalendarEventType;
+  startDate: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  isAnytime: boolean;
+  status: CalendarEventStatus;
+  linkedHomeownerId: string;
+  linkedQuoteId: string;
+  jobId: string | null;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  address: string;
+  description: string;
+  visitInstructions: string;
+  assignedTo: string;
+  color: string;
+};
+
+type CustomerOption = { id: string; firstName: string; lastName: string; name?: string };
+type QuoteOption = { id: string; quoteNumber: number; customerName: string | null };
+
+const NONE = 'none';
+const SLOTS = timeSlots();
+const FIELDS = new Set<string>(['title', 'startDate', 'startTime', 'endTime', 'linkedHomeownerId', 'customerPhone', 'customerEmail', 'description', 'visitInstructions']);
+
+function initialValues(payload: EventDialogPayload | undefined): FormValues {
+  const e = payload?.event;
+  return {
+    title: e?.title ?? '',
+    eventType: e?.eventType ?? 'appointment',
+    startDate: e?.startDate ?? payload?.date ?? localIsoDate(),
+    endDate: e?.endDate ?? null,
+    startTime: e?.startTime ?? DEFAULT_EVENT_START_TIME,
+    endTime: e?.endTime ?? DEFAULT_EVENT_END_TIME,
+    isAnytime: e?.isAnytime ?? false,
+    status: e?.status ?? 'scheduled',
+    linkedHomeownerId: e?.linkedHomeownerId ?? '',
+    linkedQuoteId: e?.linkedQuoteId ?? '',
+    jobId: e?.jobId ?? null,
+    customerName: e?.customerName ?? '',
+    customerPhone: e?.customerPhone ?? '',
+    customerEmail: e?.customerEmail ?? '',
+    address: e?.address ?? '',
+    description: e?.description ?? '',
+    visitInstructions: e?.visitInstructions ?? '',
+    assignedTo: e?.assignedTo ?? '',
+    color: e?.color ?? DEFAULT_EVENT_COLOR,
+  };
+}
+
+/** A quote visit names an existing customer or a new one (SPEC §5 "Please select or create a customer"). */
+type CustomerMode = 'existing' | 'new';
+
+export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
+  const { t } = useTranslation();
+  const vm = useValidationMessage();
+  const { user } = useCurrentUser();
+  const ids = { type: useId(), status: useId(), customer: useId(), quote: useId(), start: useId(), end: useId(), anytime: useId() };
+  const given = payload as EventDialogPayload | undefined;
+  const editing = given?.event;
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const remove = useDeleteEvent();
+  const [mode, setMode] = useState<CustomerMode>('existing');
+
+  // Stale customer fields of the other mode must not satisfy (or break) the quote-visit rule.
+  const resolver = useMemo<Resolver<FormValues>>(() => {
+    const base = zodResolver(calendarEventSchema) as unknown as Resolver<FormValues>;
+    return (values, context, options) => {
+      const v = { ...values };
+      if (v.eventType === 'quote' && mode === 'existing') Object.assign(v, { customerName: '', customerPhone: '', customerEmail: '', address: '' });
+      if (v.eventType === 'quote' && mode === 'new') v.linkedHomeownerId = '';
+      return base(v, context, options);
+    };
+  }, [mode]);
+  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(given) });
+
+  const customers = useQuery<CustomerOption[]>({
+    queryKey: ['/api/contractors', user?.contractorId ?? '', 'homeowners'],
+    enabled: open && Boolean(user?.contractorId),
+  });
+  const quotes = useQuery<{ quotes: QuoteOption[] }>({
+    queryKey: ['/api/contractors', user?.contractorId ?? '', 'quotes', { pageSize: 100 }],
+    enabled: open && Boolean(user?.contractorId),
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(initialValues(given));
+    setMode(given?.event && !given.event.linkedHomeownerId && given.event.customerName ? 'new' : 'existing');
+    // Only when the dialog opens; the form owns its state afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const eventType = form.watch('eventType');
+  const isAnytime = form.watch('isAnytime');
+  const errors = form.formState.errors;
+  const pending = create.isPending || update.isPending || remove.isPending;
+  const typeOptions: readonly CalendarEventType[] = editing && !dialogEventTypes.includes(editing.eventType as never) ? [...dialogEventTypes, editing.eventType] : dialogEventTypes;
+
+  const showServerErrors = (error: Error) => {
+    if (!(error instanceof ApiError)) return;
+    for (const e of error.errors ?? []) if (FIELDS.has(e.path)) form.setError(e.path as keyof FormValues, { message: e.message });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    // SPEC §7 lists contractorId in the payload; the server takes the tenant from the session.
+    const input = { ...(values as unknown as CalendarEventInput), contractorId: user?.contractorId };
+    if (editing) {
+      update.mutate(
+        { id: editing.id, input },
+        {
+          onSuccess: () => {
+            toast({ title: t('calendar.toast.updatedTitle'), description: t('calendar.toast.updatedDescription', { title: values.title }) });
+            onOpenChange(false);
+          },
+          onError: (error) => {
+            showServerErrors(error);
+            toast({ variant: 'destructive', title: t('calendar.toast.updateFailed'), description: error.message || t('calendar.toast.tryAgain') });
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: (event) => {
+        toast({ title: t('calendar.toast.createdTitle'), description: t('calendar.toast.createdDescription', { title: event.title }) });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        toast({ variant: 'destructive', title: t('calendar.toast.createFailed'), description: error.message || t('calendar.toast.tryAgain') });
+      },
+    });
+  });
+
+  const deleteEvent = () => {
+    if (!editing) return;
+    remove.mutate(editing.id, {
+      onSuccess: () => {
+        toast({ title: t('calendar.toast.deletedTitle') });
+        onOpenChange(false);
+      },
+      onError: (error) => toast({ variant: 'destructive', title: t('calendar.toast.deleteFailed'), description: error.message }),
+    });
+  };
+
+  const customerInfo = (
+    <>
+      <FormField label={t('calendar.dialog.customerName')}>
+        <Input {...form.register('customerName')} autoComplete="off" />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="customerPhone"
+          render={({ field }) => (
+            <FormField label={t('calendar.dialog.customerPhone')} error={vm(errors.customerPhone?.message)}>
+              <Input type="tel" inputMode="tel" placeholder="XXX-XXX-XXXX" value={field.value} onChange={(e) => field.onChange(formatPhoneInput(e.target.value))} onBlur={field.onBlur} autoComplete="off" />
+            </FormField>
+          )}
+        />
+        <FormField label={t('calendar.dialog.customerEmail')} error={vm(errors.customerEmail?.message)}>
+          <Input type="email" {...form.register('customerEmail')} autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField label={t('calendar.dialog.address')}>
+        <Input {...form.register('address')} autoComplete="off" />
+      </FormField>
+    </>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('calendar.dialog.editTitle') : t('calendar.dialog.createTitle')}</DialogTitle>
+          <DialogDescription>{t('calendar.dialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField label={t('calendar.dialog.title')} error={vm(errors.title?.message)}>
+            <Input {...form.register('title')} placeholder={t('calendar.dialog.titlePlaceholder')} autoComplete="off" />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="eventType"
+              render={({ field }) => (
+                <FormField id={ids.type} label={t('calendar.dialog.type')}>
+                  <Select value={field.value} onValueChange={field.onChange} disabled={Boolean(editing?.jobId)}>
+                    <SelectTrigger id={ids.type}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {typeOptions.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {t(`calendar.types.${type}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <FormField id={ids.status} label={t('calendar.dialog.status')}>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={ids.status}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {calendarEventStatuses.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {t(`calendar.statuses.${status}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+          </div>
+
+          <fieldset className="grid gap-4 rounded-md border border-border p-3">
+            <legend className="px-1 text-sm font-medium">{t('calendar.dialog.scheduling')}</legend>
+            <FormField label={t('calendar.dialog.date')} error={vm(errors.startDate?.message ?? errors.endDate?.message)}>
+              <Input type="date" {...form.register('startDate')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="isAnytime"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id={ids.anytime} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  <Label htmlFor={ids.anytime}>{t('calendar.dialog.anytime')}</Label>
+                </div>
+              )}
+            />
+            {isAnytime ? null : (
+              <div className="grid grid-cols-2 gap-4">
+                <TimeSelect control={form.control} name="startTime" id={ids.start} label={t('calendar.dialog.startTime')} error={vm(errors.startTime?.message)} />
+                <TimeSelect control={form.control} name="endTime" id={ids.end} label={t('calendar.dialog.endTime')} error={vm(errors.endTime?.message)} />
+              </div>
+            )}
+          </fieldset>
+
+          {eventType === 'quote' ? (
+            <fieldset className="grid gap-4 rounded-md border border-border p-3">
+              <legend className="px-1 text-sm font-medium">{t('calendar.dialog.customerSection')}</legend>
+              <div className="flex flex-wrap gap-2" role="group" aria-label={t('calendar.dialog.customerSection')}>
+                <Button type="button" size="sm" variant={mode === 'existing' ? 'default' : 'outline'} aria-pressed={mode === 'existing'} onClick={() => setMode('existing')}>
+                  {t('calendar.dialog.existingCustomer')}
+                </Button>
+                <Button type="button" size="sm" variant={mode === 'new' ? 'default' : 'outline'} aria-pressed={mode === 'new'} onClick={() => setMode('new')}>
+                  {t('calendar.dialog.newCustomer')}
+                </Button>
+              </div>
+              {mode === 'existing' ? (
+                <Controller
+                  control={form.control}
+                  name="linkedHomeownerId"
+                  render={({ field }) => (
+                    <FormField id={ids.customer} label={t('calendar.dialog.customer')} error={vm(errors.linkedHomeownerId?.message)}>
+                      <Select value={field.value || undefined} onValueChange={field.onChange}>
+                        <SelectTrigger id={ids.customer} onBlur={field.onBlur}>
+                          <SelectValue placeholder={customers.isPending ? t('calendar.dialog.loadingCustomers') : t('calendar.dialog.customerPlaceholder')} />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {(customers.data ?? []).map((c) => (
+                            <SelectItem key={c.id} value={c.id}>
+                              {c.name || `${c.firstName} ${c.lastName}`}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    </FormField>
+                  )}
+                />
+              ) : (
+                <>
+                  {customerInfo}
+                  {errors.linkedHomeownerId?.message ? (
+                    <p role="alert" className="text-sm font-medium text-destructive">
+                      {vm(errors.linkedHomeownerId.message)}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </fieldset>
+          ) : null}
+
+          {eventType === 'job' || eventType === 'repair' ? (
+            <fieldset className="grid gap-4 rounded-md border border-border p-3">
+              <legend className="px-1 text-sm font-medium">{t('calendar.dialog.customerInfo')}</legend>
+              {customerInfo}
+            </fieldset>
+          ) : null}
+
+          <Controller
+            control={form.control}
+            name="linkedQuoteId"
+            render={({ field }) => (
+              <FormField id={ids.quote} label={t('calendar.dialog.linkedQuote')}>
+                <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
+                  <SelectTrigger id={ids.quote}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NONE}>{t('calendar.dialog.noQuote')}</SelectItem>
+                    {(quotes.data?.quotes ?? []).map((q) => (
+                      <SelectItem key={q.id} value={q.id}>
+                        {t('calendar.dialog.quoteOption', { number: q.quoteNumber, customer: q.customerName ?? t('calendar.unknownCustomer') })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+          <FormField label={t('calendar.dialog.descriptionField')} error={vm(errors.description?.message)}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <FormField label={t('calendar.dialog.visitInstructions')} hint={t('calendar.dialog.visitInstructionsHint')} error={vm(errors.visitInstructions?.message)}>
+            <Textarea rows={2} {...form.register('visitInstructions')} />
+          </FormField>
+          <div className="grid grid-cols-[1fr_auto] items-end gap-4">
+            <FormField label={t('calendar.dialog.assignedTo')}>
+              <Input {...form.register('assignedTo')} autoComplete="off" />
+            </FormField>
+            <FormField label={t('calendar.dialog.color')}>
+              <Input type="color" className="h-10 w-16 p-1" {...form.register('color')} />
+            </FormField>
+          </div>
+
+          <DialogFooter className="gap-2">
+            {editing ? (
+              <Button type="button" variant="destructive" className="sm:mr-auto" onClick={deleteEvent} disabled={pending}>
+                {t('calendar.dialog.delete')}
+              </Button>
+            ) : null}
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('calendar.dialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {create.isPending || update.isPending ? t('calendar.dialog.saving') : editing ? t('calendar.dialog.save') : t('calendar.dialog.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TimeSelect({
+  control,
+  name,
+  id,
+  label,
+  error,
+}: {
+  control: ReturnType<typeof useForm<FormValues>>['control'];
+  name: 'startTime' | 'endTime';
+  id: string;
+  label: ReactNode;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        // An odd stored time (set through the API) stays selectable beside the 30-minute slots (SPEC §9).
+        const options = field.value && !SLOTS.includes(field.value) ? [...SLOTS, field.value].sort() : SLOTS;
+        return (
+          <FormField id={id} label={label} error={error}>
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <SelectTrigger id={id} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent className="max-h-64">
+                {options.map((slot) => (
+                  <SelectItem key={slot} value={slot}>
+                    {slot}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        );
+      }}
+    />
+  );
+}
