@@ -20,7 +20,14 @@ function args() {
     const i = a.indexOf(`--${k}`);
     return i >= 0 ? a[i + 1] : d;
   };
-  return { target: get('target', 'pglite:/tmp/picket-bench-search')!, customers: Number(get('customers', '100000')), others: Number(get('others', '0')), otherContractors: Number(get('other-contractors', '49')) };
+  return {
+    target: get('target', 'pglite:/tmp/picket-bench-search')!,
+    customers: Number(get('customers', '100000')),
+    others: Number(get('others', '0')),
+    otherContractors: Number(get('other-contractors', '49')),
+    // PostgreSQL only: start from a copy of an already seeded database (its bench tenant is kept) and add the others.
+    template: get('template'),
+  };
 }
 
 // Deterministic data, so runs are comparable.
@@ -42,13 +49,15 @@ export interface BenchMeta {
   samples: { name: string; first3: string; last: string; email: string; phone: string; quoteNumber: number }[];
 }
 
-async function open(target: string): Promise<Database> {
+const metaPathFor = (target: string) => path.join('/tmp', `picket-bench-search-${target.replace(/[^a-z0-9]+/gi, '_')}.json`);
+
+async function open(target: string, template?: string): Promise<Database> {
   if (target.startsWith('pg:')) {
     const name = target.slice(3);
     const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     return openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`, dataDir: '/tmp' });
   }
@@ -98,15 +107,22 @@ async function seedContractor(database: Database, contractorId: string, count: n
 async function main() {
   const opts = args();
   if (!process.env.PII_KEY) throw new Error('Set PII_KEY (the server run must use the same key)');
-  const database = await open(opts.target);
+  const database = await open(opts.target, opts.template);
   const started = Date.now();
   // Bulk load without the GIN index, then build it once (what an operator does for an import).
   await database.query('DROP INDEX IF EXISTS homeowners_search_tokens_idx');
   const password = 'bench-password-123';
   const email = 'bench@example.com';
-  const { contractorId } = await createContractorAccount(database.db, { email, password, firstName: 'Bench', lastName: 'Mark', businessName: 'Bench Fences', onboardingComplete: true });
-  const samples: BenchMeta['samples'] = [];
-  await seedContractor(database, contractorId, opts.customers, rng(42), samples);
+  let contractorId: string;
+  let samples: BenchMeta['samples'] = [];
+  if (opts.template) {
+    const previous: BenchMeta = JSON.parse(fs.readFileSync(metaPathFor(`pg:${opts.template}`), 'utf8'));
+    ({ contractorId, samples } = previous);
+    opts.customers = previous.customers;
+  } else {
+    ({ contractorId } = await createContractorAccount(database.db, { email, password, firstName: 'Bench', lastName: 'Mark', businessName: 'Bench Fences', onboardingComplete: true }));
+    await seedContractor(database, contractorId, opts.customers, rng(42), samples);
+  }
   if (opts.others > 0) {
     const per = Math.ceil(opts.others / opts.otherContractors);
     for (let c = 0; c < opts.otherContractors; c++) {
@@ -119,7 +135,7 @@ async function main() {
   await database.query('ANALYZE');
   const [{ n }] = await database.query<{ n: string }>('select count(*)::text as n from homeowners');
   const meta: BenchMeta = { email, password, contractorId, customers: opts.customers, totalRows: Number(n), samples };
-  const metaPath = path.join('/tmp', `picket-bench-search-${opts.target.replace(/[^a-z0-9]+/gi, '_')}.json`);
+  const metaPath = metaPathFor(opts.target);
   fs.writeFileSync(metaPath, JSON.stringify(meta, null, 2));
   console.log(`seeded ${n} customers in ${((Date.now() - started) / 1000).toFixed(0)} s; meta in ${metaPath}`);
   await database.close();

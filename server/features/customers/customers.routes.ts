@@ -37,6 +37,21 @@ const customerSchema = z.object({
   createdAt: z.string(),
 });
 const idParams = z.object({ id: z.string() });
+const visitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventType: z.string(),
+  status: z.string(),
+  startDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  isAnytime: z.boolean(),
+});
+const activitySchema = z.object({
+  quotes: z.array(z.object({ id: z.string(), quoteNumber: z.number(), status: z.string(), totalCents: z.number(), createdAt: z.string() })),
+  jobs: z.array(z.object({ id: z.string(), jobNumber: z.string(), name: z.string(), status: z.string(), scheduledDate: z.string().nullable() })),
+  visits: z.array(visitSchema.extend({ description: z.string().nullable() })),
+});
 const tags = ['customers'];
 
 export async function customersRoutes(app: FastifyInstance): Promise<void> {
@@ -71,7 +86,7 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
     return getHomeowner(app.db, { contractorId: auth.contractorId, id: request.params.id });
   });
 
-  r.get('/api/homeowners/:id/activity', { schema: { tags, params: idParams } }, async (request) => {
+  r.get('/api/homeowners/:id/activity', { schema: { tags, params: idParams, response: { 200: activitySchema } } }, async (request) => {
     const auth = await requireContractor(request);
     const today = new Date().toISOString().slice(0, 10);
     return getHomeownerActivity(app.db, { contractorId: auth.contractorId, id: request.params.id, today });
@@ -88,7 +103,7 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // SPEC §7: POST /api/homeowners/{id}/schedule-visit {scheduledDate, scheduledStartTime, scheduledEndTime, isAnytime, notes}.
-  r.post('/api/homeowners/:id/schedule-visit', { schema: { tags, params: idParams, body: scheduleVisitSchema } }, async (request, reply) => {
+  r.post('/api/homeowners/:id/schedule-visit', { schema: { tags, params: idParams, body: scheduleVisitSchema, response: { 201: visitSchema.extend({ linkedHomeownerId: z.string().nullable() }) } } }, async (request, reply) => {
     const auth = await requireContractor(request);
     const event = await scheduleVisit(app.db, { contractorId: auth.contractorId, id: request.params.id, input: request.body });
     return reply.code(201).send(event);
