@@ -173,3 +173,28 @@ test('/jobs lists jobs with a status filter and search; Jobs is highlighted for 
   await expect(page.getByRole('heading', { name: 'Pagos', exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('the payment schedule is editable with the SPEC §5 totals', async ({ page }) => {
+  const api = await apiAs('contractor');
+  const { quote } = await approvedQuote(api);
+  const job = await api.json<{ id: string }>('POST', `/api/quotes/${quote.id}/convert-to-job`);
+  await api.dispose();
+  await login(page, 'contractor');
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Edit schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment schedule' });
+  await dialog.getByRole('button', { name: 'Add milestone' }).click();
+  await dialog.getByLabel('Milestone 3 name').fill('Materials');
+  await dialog.getByLabel('Milestone 1 percentage').fill('30');
+  await dialog.getByLabel('Milestone 2 percentage').fill('30');
+  await dialog.getByLabel('Milestone 3 percentage').fill('39');
+  await dialog.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(dialog.getByText('Three payment percentages must add up to 100%')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByLabel('Milestone 3 percentage').fill('40');
+  await dialog.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(dialog).toBeHidden();
+  const milestones = page.getByRole('list', { name: 'Payment milestones' });
+  await expect(milestones.getByRole('listitem')).toHaveCount(3);
+  await expect(milestones.getByText(/^Materials · 40%/)).toBeVisible();
+});

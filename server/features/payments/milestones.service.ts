@@ -92,6 +92,11 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
       .limit(1);
     if (!m) throw notFound('Milestone not found');
     const job = await jobTotal(tx as unknown as Db, contractorId, m.jobId);
+    if (input.percentage !== undefined && input.percentage !== m.percentage) {
+      // SPEC §5: the schedule keeps adding up to 100 (two-pay exactly, otherwise within 0.01).
+      const siblings = await tx.select({ id: paymentMilestones.id, percentage: paymentMilestones.percentage }).from(paymentMilestones).where(eq(paymentMilestones.jobId, m.jobId));
+      assertScheduleTotal(siblings.map((s) => (s.id === m.id ? input.percentage! : s.percentage)));
+    }
     const patch: Partial<typeof paymentMilestones.$inferInsert> = { ...input };
     if (input.percentage !== undefined && input.amountCents === undefined) patch.amountCents = percentOf(job.totalCents, input.percentage);
     if (input.status && input.status !== 'paid') patch.paidDate = null;
@@ -120,14 +125,19 @@ export interface ScheduleEntry {
 }
 
 /** Replace a job's schedule (SPEC §5 totals); paid milestones must stay as they are. Amounts recomputed from the job total. */
-export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, entries }: { contractorId: string; jobId: string; entries: ScheduleEntry[] }) {
-  const percentages = entries.map((e) => e.percentage);
+/** SPEC §5 split totals: two payments exactly 100, three (or more) within 0.01. */
+export function assertScheduleTotal(percentages: number[]) {
   const sum = percentages.reduce((a, b) => a + b, 0);
-  if (entries.length === 2 && Math.abs(sum - 100) > 1e-9) throw new AppError('VALIDATION', splitMessages.twoPay, [{ path: 'milestones', message: splitMessages.twoPay }]);
+  if (percentages.length === 2 && Math.abs(sum - 100) > 1e-9) throw new AppError('VALIDATION', splitMessages.twoPay, [{ path: 'milestones', message: splitMessages.twoPay }]);
   if (!percentagesTotalIsValid(percentages)) {
-    const message = entries.length === 3 ? splitMessages.threePay : 'Milestone percentages must add up to 100%';
+    const message = percentages.length === 3 ? splitMessages.threePay : 'Milestone percentages must add up to 100%';
     throw new AppError('VALIDATION', message, [{ path: 'milestones', message }]);
   }
+}
+
+export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, entries }: { contractorId: string; jobId: string; entries: ScheduleEntry[] }) {
+  const percentages = entries.map((e) => e.percentage);
+  assertScheduleTotal(percentages);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);

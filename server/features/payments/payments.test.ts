@@ -124,6 +124,8 @@ describe('milestones', () => {
     const m = job.milestones[1];
     expect((await alice.patch(`/api/milestones/${m.id}`, { name: '' })).json().message).toBe('Milestone name is required');
     expect((await alice.patch(`/api/milestones/${m.id}`, { percentage: 101 })).json().message).toBe('Percentage must be between 0 and 100');
+    // Deposit + final (two payments) must stay at exactly 100.
+    expect((await alice.patch(`/api/milestones/${m.id}`, { percentage: 60 })).json().message).toBe('Deposit and final percentages must add up to 100%');
     expect((await alice.patch(`/api/milestones/${m.id}`, { status: 'paid' })).json().message).toBe('A paid milestone needs a paid date');
     const ok = await alice.patch(`/api/milestones/${m.id}`, { name: 'Balance on completion', status: 'invoiced', dueDate: addDays(today(), 10) });
     expect(ok.json()).toMatchObject({ name: 'Balance on completion', status: 'invoiced' });

@@ -1,4 +1,4 @@
-// Edit one milestone (SPEC §5 milestone rules from core); paying goes through Record Payment.
+// Edit one milestone's name, due date and invoicing (SPEC §5 rules from core); shares change in the schedule editor, paying in Record Payment.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { milestoneUpdateSchema } from '../../../core/payments/milestone.schema';
@@ -12,19 +12,19 @@ import { toast } from '../../ui/use-toast';
 import type { Milestone } from '../jobs/job-api';
 import { useUpdateMilestone } from './payment-api';
 
-type Values = { name: string; percentage: string; dueDate: string; status: 'pending' | 'invoiced' };
+type Values = { name: string; dueDate: string; status: 'pending' | 'invoiced' };
 
 export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Milestone | null; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const update = useUpdateMilestone();
   const statusId = useId();
-  const [values, setValues] = useState<Values>({ name: '', percentage: '', dueDate: '', status: 'pending' });
+  const [values, setValues] = useState<Values>({ name: '', dueDate: '', status: 'pending' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
 
   useEffect(() => {
     if (milestone) {
-      setValues({ name: milestone.name, percentage: String(milestone.percentage), dueDate: milestone.dueDate ?? '', status: milestone.status === 'invoiced' ? 'invoiced' : 'pending' });
+      setValues({ name: milestone.name, dueDate: milestone.dueDate ?? '', status: milestone.status === 'invoiced' ? 'invoiced' : 'pending' });
       setErrors({});
     }
   }, [milestone]);
@@ -34,7 +34,6 @@ export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Mi
     if (!milestone) return;
     const parsed = milestoneUpdateSchema.safeParse({
       name: values.name,
-      percentage: values.percentage.trim() === '' ? Number.NaN : Number(values.percentage),
       dueDate: values.dueDate || null,
       ...(milestone.status === 'paid' ? {} : { status: values.status }),
     });
@@ -65,9 +64,6 @@ export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Mi
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField label={t('payments.edit.name')} error={vm(errors.name)}>
             <Input value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-          </FormField>
-          <FormField label={t('payments.edit.percentage')} error={vm(errors.percentage)}>
-            <Input inputMode="decimal" value={values.percentage} onChange={(e) => setValues({ ...values, percentage: e.target.value })} />
           </FormField>
           <FormField label={t('payments.edit.dueDate')} error={vm(errors.dueDate)}>
             <Input type="date" value={values.dueDate} onChange={(e) => setValues({ ...values, dueDate: e.target.value })} />

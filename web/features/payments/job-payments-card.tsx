@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import type { JobDetail, Milestone } from '../jobs/job-api';
 import { EditMilestoneDialog } from './edit-milestone-dialog';
+import { EditScheduleDialog } from './edit-schedule-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 const statusVariant = { pending: 'outline', invoiced: 'warning', paid: 'success' } as const;
@@ -15,6 +16,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation();
   const [paying, setPaying] = useState<{ open: boolean; milestone: Milestone | null }>({ open: false, milestone: null });
   const [editing, setEditing] = useState<Milestone | null>(null);
+  const [editingSchedule, setEditingSchedule] = useState(false);
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : '—');
 
   return (
@@ -41,9 +43,16 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
           </div>
         </dl>
         <section aria-labelledby="milestones-heading" className="grid gap-2">
-          <h3 id="milestones-heading" className="font-semibold">
-            {t('payments.card.milestones')}
-          </h3>
+          <div className="flex items-center justify-between gap-2">
+            <h3 id="milestones-heading" className="font-semibold">
+              {t('payments.card.milestones')}
+            </h3>
+            {job.milestones.length > 0 ? (
+              <Button size="sm" variant="ghost" onClick={() => setEditingSchedule(true)}>
+                {t('payments.card.editSchedule')}
+              </Button>
+            ) : null}
+          </div>
           {job.milestones.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('payments.card.noMilestones')}</p>
           ) : (
@@ -97,6 +106,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
       </CardContent>
       <RecordPaymentDialog jobId={job.id} milestones={job.milestones} milestone={paying.milestone} open={paying.open} onOpenChange={(open) => setPaying((s) => ({ ...s, open }))} />
       <EditMilestoneDialog milestone={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <EditScheduleDialog job={job} open={editingSchedule} onOpenChange={setEditingSchedule} />
     </Card>
   );
 }
