@@ -37,8 +37,9 @@ export function layoutScene(doc: LayoutDocument): LayoutScene {
     }
   }
   const gates: LayoutScene['gates'] = [];
+  const runsById = new Map(doc.runs.map((r) => [r.id, r]));
   for (const gate of doc.gates) {
-    const run = doc.runs.find((r) => r.id === gate.runId);
+    const run = runsById.get(gate.runId);
     const seg = run ? runSegments(run, points)[gate.segmentIndex] : undefined;
     if (!seg || seg.length === 0) continue;
     gates.push({ key: gate.id, kind: gate.kind, a: lerp(seg.a, seg.b, gate.offsetFt / seg.length), b: lerp(seg.a, seg.b, Math.min(1, (gate.offsetFt + gate.widthFt) / seg.length)), label: formatFeetInches(gate.widthFt) });

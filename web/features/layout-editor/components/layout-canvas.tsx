@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFeetInches } from '../../../../core/layout/format-feet-inches';
 import { fenceTypeColours, layoutScene } from '../../../../core/layout/layout-scene';
@@ -96,6 +96,8 @@ export function LayoutCanvas({ editor, snapshot, mapTileUrl, mapAttribution }: {
   };
 
   const s = (p: Vec) => worldToScreen(camera, p);
+  // Posts shrink when zoomed far out so a whole street stays readable (5 px at 12 px per foot and closer).
+  const postRadius = Math.max(1.5, Math.min(5, camera.scale * 0.4));
   const selectedSegment = selection?.kind === 'segment' ? `${selection.runId}:${selection.segmentIndex}` : null;
   const stateClass = snapshot.tool === 'pan' || snapshot.stateId === 'pan.panning' ? 'cursor-grab' : 'cursor-crosshair';
 
@@ -118,33 +120,22 @@ export function LayoutCanvas({ editor, snapshot, mapTileUrl, mapAttribution }: {
       {scene.segments.map((seg) => {
         const a = s(seg.a);
         const b = s(seg.b);
-        const selected = seg.key === selectedSegment;
-        return (
-          <g key={seg.key}>
-            {selected ? <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#facc15" strokeWidth={12} strokeLinecap="round" /> : null}
-            <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={fenceTypeColours[seg.fenceType]} strokeWidth={4} strokeLinecap="round" />
-          </g>
-        );
+        return <SegmentLine key={seg.key} x1={a.x} y1={a.y} x2={b.x} y2={b.y} colour={fenceTypeColours[seg.fenceType]} selected={seg.key === selectedSegment} />;
       })}
       {scene.gates.map((gate) => {
         const a = s(gate.a);
         const b = s(gate.b);
-        const selected = selection?.kind === 'gate' && selection.gateId === gate.key;
-        return (
-          <g key={gate.key}>
-            <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={selected ? '#facc15' : '#ffffff'} strokeWidth={10} />
-            <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#15803d" strokeWidth={4} strokeDasharray="5 4" />
-            <circle cx={a.x} cy={a.y} r={4} fill="#15803d" />
-            <circle cx={b.x} cy={b.y} r={4} fill="#15803d" />
-          </g>
-        );
+        return <GateShape key={gate.key} x1={a.x} y1={a.y} x2={b.x} y2={b.y} r={postRadius * 0.8} selected={selection?.kind === 'gate' && selection.gateId === gate.key} />;
       })}
       {scene.posts.map((post) => {
         const p = s(post.at);
-        const selected = selection?.kind === 'vertex' && selection.vertexId === post.key;
-        return <circle key={post.key} cx={p.x} cy={p.y} r={selected ? 8 : 5} fill={selected ? '#facc15' : '#111827'} stroke="#ffffff" strokeWidth={2} />;
+        return <PostDot key={post.key} x={p.x} y={p.y} r={postRadius} selected={selection?.kind === 'vertex' && selection.vertexId === post.key} />;
       })}
-      {scene.segments.map((seg) => <SegmentLabel key={seg.key} a={s(seg.a)} b={s(seg.b)} text={seg.label} />)}
+      {scene.segments.map((seg) => {
+        const a = s(seg.a);
+        const b = s(seg.b);
+        return <SegmentLabel key={seg.key} ax={a.x} ay={a.y} bx={b.x} by={b.y} text={seg.label} />;
+      })}
       {preview.guides.map((g, i) =>
         g.kind === 'angle' ? (
           <line key={i} x1={s(g.from).x} y1={s(g.from).y} x2={s(g.to).x} y2={s(g.to).y} stroke="#db2777" strokeWidth={1} strokeDasharray="2 3" />
@@ -157,7 +148,7 @@ export function LayoutCanvas({ editor, snapshot, mapTileUrl, mapAttribution }: {
       {preview.from && preview.to ? (
         <g>
           <line x1={s(preview.from).x} y1={s(preview.from).y} x2={s(preview.to).x} y2={s(preview.to).y} stroke="#1d4ed8" strokeWidth={3} strokeDasharray="8 6" />
-          <SegmentLabel a={s(preview.from)} b={s(preview.to)} text={formatFeetInches(distance(preview.from, preview.to))} strong />
+          <SegmentLabel ax={s(preview.from).x} ay={s(preview.from).y} bx={s(preview.to).x} by={s(preview.to).y} text={formatFeetInches(distance(preview.from, preview.to))} strong />
         </g>
       ) : null}
       {snapshot.calibration ? (
@@ -169,18 +160,42 @@ export function LayoutCanvas({ editor, snapshot, mapTileUrl, mapAttribution }: {
   );
 }
 
-function SegmentLabel({ a, b, text, strong }: { a: Vec; b: Vec; text: string; strong?: boolean }) {
-  if (distance(a, b) < 24) return null;
-  let angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
-  if (angle > 90 || angle < -90) angle += 180;
-  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+// Drawn pieces take plain numbers so React skips every piece a drag did not touch (200 runs stay smooth).
+const SegmentLine = memo(function SegmentLine({ x1, y1, x2, y2, colour, selected }: { x1: number; y1: number; x2: number; y2: number; colour: string; selected: boolean }) {
   return (
-    <g transform={`translate(${mid.x} ${mid.y}) rotate(${angle})`} pointerEvents="none">
+    <g>
+      {selected ? <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#facc15" strokeWidth={12} strokeLinecap="round" /> : null}
+      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={colour} strokeWidth={4} strokeLinecap="round" />
+    </g>
+  );
+});
+
+const GateShape = memo(function GateShape({ x1, y1, x2, y2, r, selected }: { x1: number; y1: number; x2: number; y2: number; r: number; selected: boolean }) {
+  return (
+    <g>
+      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={selected ? '#facc15' : '#ffffff'} strokeWidth={10} />
+      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#15803d" strokeWidth={4} strokeDasharray="5 4" />
+      <circle cx={x1} cy={y1} r={r} fill="#15803d" />
+      <circle cx={x2} cy={y2} r={r} fill="#15803d" />
+    </g>
+  );
+});
+
+const PostDot = memo(function PostDot({ x, y, r, selected }: { x: number; y: number; r: number; selected: boolean }) {
+  return <circle cx={x} cy={y} r={selected ? 8 : r} fill={selected ? '#facc15' : '#111827'} stroke="#ffffff" strokeWidth={r > 3 ? 2 : 0.5} />;
+});
+
+const SegmentLabel = memo(function SegmentLabel({ ax, ay, bx, by, text, strong }: { ax: number; ay: number; bx: number; by: number; text: string; strong?: boolean }) {
+  if (Math.hypot(bx - ax, by - ay) < 24) return null;
+  let angle = (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
+  if (angle > 90 || angle < -90) angle += 180;
+  return (
+    <g transform={`translate(${(ax + bx) / 2} ${(ay + by) / 2}) rotate(${angle})`} pointerEvents="none">
       <text y={-9} textAnchor="middle" fontSize={13} fontWeight={strong ? 700 : 600} fill="#ffffff" stroke="#ffffff" strokeWidth={4} strokeLinejoin="round">{text}</text>
       <text y={-9} textAnchor="middle" fontSize={13} fontWeight={strong ? 700 : 600} fill="#111827">{text}</text>
     </g>
   );
-}
+});
 
 function MapAttribution({ text }: { text: string }) {
   return (

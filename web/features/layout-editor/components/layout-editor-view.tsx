@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
 import type { EditorSnapshot, LayoutEditor } from '../editor/layout-editor';
@@ -14,6 +14,8 @@ import { RunsList } from './runs-list';
 import { SegmentPanel } from './segment-panel';
 import { TakeoffPanel } from './takeoff-panel';
 
+const continuousStates = new Set(['select.dragging-vertex', 'gate.dragging', 'pan.panning', 'calibrate.measuring']);
+const MemoRunsList = memo(RunsList, (a, b) => a.snapshot.doc === b.snapshot.doc && a.snapshot.selection === b.snapshot.selection);
 const toolKeys: Record<string, ToolId> = { d: 'draw', v: 'select', g: 'gate', h: 'pan' };
 const typing = (el: EventTarget) => el instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 
@@ -30,7 +32,10 @@ export interface LayoutEditorViewProps {
 /** The full editor: toolbar, drawing surface, selection panel, live take-off and price. */
 export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside }: LayoutEditorViewProps) {
   const { t } = useTranslation();
-  const { takeoff, why, priced } = useLiveTakeoff(snapshot.doc, rates, taxRatePercent);
+  // During a continuous drag the panels keep the last settled drawing; the canvas (and its labels) stay live.
+  const settled = useRef(snapshot.doc);
+  if (!continuousStates.has(snapshot.stateId)) settled.current = snapshot.doc;
+  const { takeoff, why, priced } = useLiveTakeoff(settled.current, rates, taxRatePercent);
   const runLabels = useMemo(() => new Map(snapshot.doc.runs.map((r, i) => [r.id, r.label || t('layoutEditor.runName', { n: i + 1 })])), [snapshot.doc.runs, t]);
   const sel = snapshot.selection;
 
@@ -88,7 +93,7 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
         <TakeoffPanel totals={takeoff.totals} why={why} />
         <section aria-labelledby="runs-title" className="grid gap-2">
           <h2 id="runs-title" className="text-base font-semibold">{t('layoutEditor.runs.title')}</h2>
-          <RunsList editor={editor} snapshot={snapshot} />
+          <MemoRunsList editor={editor} snapshot={continuousStates.has(snapshot.stateId) ? { ...snapshot, doc: settled.current } : snapshot} />
         </section>
         <BackgroundPanel editor={editor} snapshot={snapshot} mapsEnabled={Boolean(map)} />
       </aside>

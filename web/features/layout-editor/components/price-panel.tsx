@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/money';
 import type { PricedQuote } from '../../../../core/quotes/pricing.types';
 
 /** Live price per run and in total, from the contractor's own rates (the server recomputes on save). */
-export function PricePanel({ priced, runLabels, range }: { priced: PricedQuote | null; runLabels: Map<string, string>; range?: boolean }) {
+export const PricePanel = memo(function PricePanel({ priced, runLabels, range }: { priced: PricedQuote | null; runLabels: Map<string, string>; range?: boolean }) {
   const { t } = useTranslation();
   if (!priced) return <p className="text-sm text-muted-foreground">{t('layoutEditor.price.loading')}</p>;
   return (
@@ -25,4 +26,4 @@ export function PricePanel({ priced, runLabels, range }: { priced: PricedQuote |
       {range ? null : <p className="text-xs text-muted-foreground">{t('layoutEditor.price.note')}</p>}
     </section>
   );
-}
+});

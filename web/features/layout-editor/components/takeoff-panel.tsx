@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffTakeoffTotals, type TakeoffChange, type TakeoffExplanation } from '../../../../core/layout/explain-takeoff';
 import { formatFeetInches } from '../../../../core/layout/format-feet-inches';
@@ -7,7 +7,7 @@ import type { TakeoffTotals } from '../../../../core/layout/takeoff-for-layout';
 const signed = (n: number, text: string) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${text}`;
 
 /** "Why this quantity": every count with its working, and the effect of the last gate change. */
-export function TakeoffPanel({ totals, why }: { totals: TakeoffTotals; why: TakeoffExplanation[] }) {
+export const TakeoffPanel = memo(function TakeoffPanel({ totals, why }: { totals: TakeoffTotals; why: TakeoffExplanation[] }) {
   const { t } = useTranslation();
   const previous = useRef(totals);
   const [gateEffect, setGateEffect] = useState<TakeoffChange | null>(null);
@@ -41,4 +41,4 @@ export function TakeoffPanel({ totals, why }: { totals: TakeoffTotals; why: Take
       </dl>
     </section>
   );
-}
+});
