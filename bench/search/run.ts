@@ -7,7 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { customerCandidatesQuery } from '../../server/features/search/customer-candidates';
-import { quoteByNumberQuery, quotesOfCustomersQuery } from '../../server/features/search/search.service';
+import { CANDIDATE_LIMIT, quoteByNumberQuery, quotesOfCustomersQuery } from '../../server/features/search/search.service';
 import type { BenchMeta } from './seed';
 
 const argv = process.argv.slice(2);
@@ -76,10 +76,10 @@ async function load(paths: string[], cookie?: string) {
 async function explain(database: Database) {
   const s = meta.samples[0];
   const cases: [string, { sql: string; params: unknown[] } | undefined][] = [
-    ['customers by name prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.first3, limit: 200 })?.toSQL()],
-    ['customers by full name', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.name, limit: 200 })?.toSQL()],
-    ['customers by email prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.email.slice(0, 9), limit: 200 })?.toSQL()],
-    ['customers by 4 phone digits', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.phone.slice(-4), limit: 200 })?.toSQL()],
+    ['customers by name prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.first3, limit: CANDIDATE_LIMIT })?.toSQL()],
+    ['customers by full name', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.name, limit: CANDIDATE_LIMIT })?.toSQL()],
+    ['customers by email prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.email.slice(0, 9), limit: CANDIDATE_LIMIT })?.toSQL()],
+    ['customers by 4 phone digits', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.phone.slice(-4), limit: CANDIDATE_LIMIT })?.toSQL()],
     ['quote by number', quoteByNumberQuery(database.db, meta.contractorId, s.quoteNumber).toSQL()],
   ];
   const [someIds] = [await database.query<{ id: string }>('select id from homeowners where contractor_id = $1 limit 10', [meta.contractorId])];

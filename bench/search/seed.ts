@@ -27,6 +27,7 @@ function args() {
     otherContractors: Number(get('other-contractors', '49')),
     // PostgreSQL only: start from a copy of an already seeded database (its bench tenant is kept) and add the others.
     template: get('template'),
+    replicate: a.includes('--replicate'),
   };
 }
 
@@ -104,6 +105,27 @@ async function seedContractor(database: Database, contractorId: string, count: n
   }
 }
 
+/**
+ * Other tenants for the 1,000,000-row run, made inside the database: copies of the bench tenant's rows whose tokens are
+ * re-keyed per tenant (md5 of token + tenant id, 5 hex characters). That is what per-tenant HMAC keys do to the index:
+ * the same popularity skew per tenant, unrelated token values across tenants. Their ciphertexts are never read.
+ */
+async function replicateTenants(database: Database, benchContractorId: string, others: number, tenants: number) {
+  const per = Math.ceil(others / tenants);
+  for (let c = 0; c < tenants; c++) {
+    const started = Date.now();
+    const other = await createContractorAccount(database.db, { email: `bench-other-${c}@example.com`, password: 'bench-password-123', firstName: 'Other', lastName: `Tenant${c}`, businessName: `Other Fences ${c}`, onboardingComplete: true });
+    await database.query(
+      `INSERT INTO homeowners (contractor_id, name, first_name, last_name, email, phone, address, city, state, zip_code, hash, search_tokens, created_at)
+       SELECT $1::uuid, h.name, h.first_name, h.last_name, h.email, h.phone, h.address, h.city, h.state, h.zip_code, md5(h.hash || $1),
+              (SELECT array_agg(substr(md5(t || $1), 1, 5)) FROM unnest(h.search_tokens) AS t), h.created_at
+       FROM (SELECT * FROM homeowners WHERE contractor_id = $2::uuid ORDER BY created_at LIMIT $3) h`,
+      [other.contractorId, benchContractorId, Math.min(per, others - c * per)],
+    );
+    console.log(`  tenant ${c + 1}/${tenants}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
 async function main() {
   const opts = args();
   if (!process.env.PII_KEY) throw new Error('Set PII_KEY (the server run must use the same key)');
@@ -123,7 +145,9 @@ async function main() {
     ({ contractorId } = await createContractorAccount(database.db, { email, password, firstName: 'Bench', lastName: 'Mark', businessName: 'Bench Fences', onboardingComplete: true }));
     await seedContractor(database, contractorId, opts.customers, rng(42), samples);
   }
-  if (opts.others > 0) {
+  if (opts.others > 0 && opts.replicate) {
+    await replicateTenants(database, contractorId, opts.others, opts.otherContractors);
+  } else if (opts.others > 0) {
     const per = Math.ceil(opts.others / opts.otherContractors);
     for (let c = 0; c < opts.otherContractors; c++) {
       const other = await createContractorAccount(database.db, { email: `bench-other-${c}@example.com`, password, firstName: 'Other', lastName: `Tenant${c}`, businessName: `Other Fences ${c}`, onboardingComplete: true });

@@ -8,7 +8,7 @@ import { customerCandidates } from './customer-candidates';
 
 // The newest 60 candidates: room for truncation collisions (~8 per token at 100k customers) beside 20 real matches,
 // and few enough to decrypt (3 values each) well within a millisecond.
-const CANDIDATE_LIMIT = 60;
+export const CANDIDATE_LIMIT = 60;
 const MAX_QUOTE_NUMBER = 2_147_483_647;
 
 /** "1042", "#1042", "Quote #1042", "Q-1042" → 1042. */
