@@ -95,6 +95,7 @@ test.describe('visitors', () => {
 
     await page.goto('/nada?lang=es');
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page).toHaveTitle('Página no encontrada · Picket');
     await expectNoA11yViolations(page);
 
     await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'EN' }).click();
@@ -144,6 +145,7 @@ test.describe('signing in', () => {
     await login(page, 'contractor');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · Picket');
     await expect(page.getByRole('main').getByText('Customers', { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
     const nav = signedInNav(page);

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { homePathFor, useCurrentUser } from '../features/auth/current-user';
 import { buttonVariants } from '../ui/button';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** SPEC §2: any other path shows a real not-found page. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('common.notFoundTitle'));
   const { user } = useCurrentUser();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">

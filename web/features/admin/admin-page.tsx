@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ContractorsTable } from './contractors-table';
 import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
+import { useDocumentTitle } from '../../lib/document-title';
 
 const TABS = ['contractors', 'requests'] as const;
 type AdminTab = (typeof TABS)[number];
@@ -14,6 +15,7 @@ type AdminTab = (typeof TABS)[number];
 /** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
 export default function AdminPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('admin.title'));
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const tabParam = params.get('tab');

@@ -8,12 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { setCurrentUser, type CurrentUser } from './current-user';
+import { useDocumentTitle } from '../../lib/document-title';
 
 type Errors = { email?: string; password?: string; form?: string };
 
 /** /login — after success the route guard applies SPEC §4's redirect rule (admin, ?redirect=, onboarding). */
 export default function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.login'));
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -13,6 +13,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../auth/current-user';
 import { dashboardCards } from './dashboard-cards';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export type DashboardStats = {
   customers: number;
@@ -52,6 +53,7 @@ function StatCard({ label, value, icon, href }: { label: string; value: ReactNod
 /** /dashboard — greeting, quick actions and counts (GET /api/dashboard/stats, polled every 120 s by SPEC §9). */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.dashboard'));
   const { user } = useCurrentUser();
   const dialogs = useShellDialogs();
   const stats = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });

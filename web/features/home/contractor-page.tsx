@@ -2,10 +2,12 @@ import { BellRing, Calculator, CalendarCheck, FileCheck2, Languages, PencilRuler
 import { useTranslation } from 'react-i18next';
 import { FenceBand, ScheduleIllustration } from './illustrations';
 import { CtaBand, FeatureGrid, Hero, Section, Steps } from './landing-sections';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /contractor — what Picket does for a fence company. */
 export default function ContractorPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.contractors'));
   return (
     <>
       <Hero

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FenceBand, QuoteApprovedIllustration, ScheduleIllustration, YardPlanIllustration } from './illustrations';
 import { CtaBand, FeatureGrid, Hero, Section, Steps } from './landing-sections';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** / — what Picket is, for both audiences. */
 export default function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
   return (
     <>
       <Hero

@@ -2,10 +2,12 @@ import { BadgeDollarSign, Clock, FileCheck2, Ruler, ShieldCheck, Smartphone } fr
 import { useTranslation } from 'react-i18next';
 import { FenceBand, QuoteApprovedIllustration, YardPlanIllustration } from './illustrations';
 import { CtaBand, FeatureGrid, Hero, Section, Steps } from './landing-sections';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /homeowner — pricing a fence as a homeowner. */
 export default function HomeownerPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.homeowners'));
   const styles = ['vinyl', 'cedar', 'chain'] as const;
   return (
     <>

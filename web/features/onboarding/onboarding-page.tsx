@@ -19,6 +19,7 @@ import { toast } from '../../ui/use-toast';
 import { setCurrentUser, type CurrentUser } from '../auth/current-user';
 import { RatesReview, type OnboardingRates } from './rates-review';
 import { ServiceAreaStep } from './service-area-step';
+import { useDocumentTitle } from '../../lib/document-title';
 
 type OnboardingValues = z.input<typeof onboardingSchema>;
 type OnboardingData = {
@@ -41,6 +42,7 @@ const STEPS: { key: 'business' | 'area' | 'rates'; fields: FieldPath<OnboardingV
 /** /onboarding — business and contact, service area and time zone, review of the SPEC §9 default rates. */
 export default function OnboardingPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('onboarding.title'));
   const vm = useValidationMessage();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -6,10 +6,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useProfileContent } from './use-profile-content';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /faqs — the questions and answers shown to the contractor's customers. */
 export default function FaqsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.faqs'));
   const profile = useProfileContent();
   const edit = (
     <Link href="/contractor/settings" className={buttonVariants({ variant: 'outline' })}>

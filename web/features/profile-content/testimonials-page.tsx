@@ -7,10 +7,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useProfileContent } from './use-profile-content';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** /testimonials — what customers say, shown on the contractor's quote pages. */
 export default function TestimonialsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.testimonials'));
   const profile = useProfileContent();
   const edit = (
     <Link href="/contractor/settings" className={buttonVariants({ variant: 'outline' })}>

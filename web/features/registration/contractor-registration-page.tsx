@@ -15,12 +15,14 @@ import { Input } from '../../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export const CONTRACTOR_TYPES = ['residential', 'commercial', 'residential_commercial', 'agricultural'] as const;
 
 /** /contractor-registration — a fence company asks for an account (POST /api/registration-requests). */
 export default function ContractorRegistrationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('registration.eyebrow'));
   const vm = useValidationMessage();
   const form = useForm<RegistrationRequestInput>({
     resolver: zodResolver(registrationRequestSchema),
