@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { ShortLinkCard } from '../layout-editor/components/short-link-card';
+import { BusinessForm } from './business-form';
+import { CustomerPageForm } from './customer-page-form';
+import { PaymentsForm } from './payments-form';
+import { PricingForm } from './pricing-form';
+import { useSettings } from './settings-api';
+
+const TABS = ['business', 'pricing', 'payments', 'customer-page', 'quote-link'] as const;
+type SettingsTab = (typeof TABS)[number];
+const tabLabelKey: Record<SettingsTab, string> = {
+  business: 'settings.tabs.business',
+  pricing: 'settings.tabs.pricing',
+  payments: 'settings.tabs.payments',
+  'customer-page': 'settings.tabs.customerPage',
+  'quote-link': 'settings.tabs.quoteLink',
+};
+
+/** /contractor/settings and /settings (SPEC §2): business, pricing, payment rules, customer page content and the quote link. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const [pathname, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const tabParam = params.get('tab');
+  const tab: SettingsTab = TABS.includes(tabParam as SettingsTab) ? (tabParam as SettingsTab) : 'business';
+  const settings = useSettings();
+
+  // The tab lives in the address so a reload or a shared link opens the same tab (?lang= is kept).
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', value);
+    navigate(`${pathname}?${next.toString()}`, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-2">
+      <PageHeader title={t('settings.title')} description={t('settings.lead')} className="mb-2" />
+      {settings.isPending ? (
+        <Spinner label={t('common.loading')} className="text-muted-foreground" />
+      ) : settings.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4">
+          <p className="text-destructive">{settings.error.message || t('settings.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void settings.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={selectTab}>
+          <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value} className="min-h-9 flex-1 sm:flex-none">
+                {t(tabLabelKey[value])}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Force-mounted so unsaved edits survive switching tabs; each tab saves on its own. */}
+          <TabsContent value="business" forceMount className="data-[state=inactive]:hidden">
+            <BusinessForm initial={settings.data.business} email={settings.data.email} />
+          </TabsContent>
+          <TabsContent value="pricing" forceMount className="data-[state=inactive]:hidden">
+            <PricingForm initial={settings.data.pricing} />
+          </TabsContent>
+          <TabsContent value="payments" forceMount className="data-[state=inactive]:hidden">
+            <PaymentsForm initial={settings.data.payments} />
+          </TabsContent>
+          <TabsContent value="customer-page" forceMount className="data-[state=inactive]:hidden">
+            <CustomerPageForm initial={settings.data.customerPage} />
+          </TabsContent>
+          <TabsContent value="quote-link">
+            <ShortLinkCard />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}
