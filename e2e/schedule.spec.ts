@@ -73,7 +73,7 @@ test('a contractor schedules a quote visit for a customer, sees it on the calend
   await expect(page.getByRole('button', { name: `${title} (edited)` })).toBeVisible();
 });
 
-test('Create → Task offers Job and Event; the Event dialog refuses a title over 100 characters', async ({ page }) => {
+test('Create → Task offers Job and Event; the Event dialog checks title length, a new customer and the customer phone', async ({ page }) => {
   await login(page, 'contractor');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.getByRole('button', { name: /^Task/ }).click();
@@ -85,6 +85,17 @@ test('Create → Task offers Job and Event; the Event dialog refuses a title ove
   await dialog.getByLabel('Title').fill('x'.repeat(101));
   await dialog.getByRole('button', { name: 'Create Event' }).click();
   await expect(dialog.getByText('Title must be 100 characters or less')).toBeVisible();
+  // A quote visit for someone not yet a customer: the new customer's name meets the rule.
+  await pick(page, dialog, 'Type', 'Quote visit');
+  await dialog.getByRole('button', { name: 'New customer' }).click();
+  await dialog.getByLabel('Title').fill('First visit');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dialog.getByText('Please select or create a customer')).toBeVisible();
+  await dialog.getByLabel('Customer name').fill('Nia Newcomer');
+  await dialog.getByLabel('Phone number').fill('51255');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await expect(dialog.getByText('Please select or create a customer')).toHaveCount(0);
   // Job and repair ask for the customer's details instead of a customer selection.
   await pick(page, dialog, 'Type', 'Repair');
   await expect(dialog.getByLabel('Customer name')).toBeVisible();

@@ -1,25 +1,10 @@
 // SPEC §2 Event dialog: title, type, date, status, scheduling, customer selection for quote visits, customer info for
 // job and repair, linked quote, description and visit instructions. SPEC §8 toasts; SPEC §9 slots and defaults.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  calendarEventSchema,
-  calendarEventStatuses,
-  DEFAULT_EVENT_COLOR,
-  DEFAULT_EVENT_END_TIME,
-  DEFAULT_EVENT_START_TIME,
-  dialogEventTypes,
-  timeSlots,
-  type CalendarEventInput,
-  type CalendarEventStatus,
-  type CalendarEventType,
-  type CalendarEventView,
-} from '../../../core/calendar/calendar-event.schema';
-import { formatPhoneInput } from '../../../core/customers/phone';
-import { localIsoDate } from '../../../core/jobs/job.schema';
+import { calendarEventStatuses, dialogEventTypes, type CalendarEventInput, type CalendarEventType } from '../../../core/calendar/calendar-event.schema';
 import type { ShellDialogProps } from '../../app/shell-dialog-registry';
 import { ApiError } from '../../lib/api-client';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -34,66 +19,17 @@ import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useCurrentUser } from '../auth/current-user';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './calendar-api';
+import { CustomerInfoFields } from './customer-info-fields';
+import { eventFormResolver, initialEventValues, type CustomerMode, type EventDialogPayload, type EventFormValues } from './event-form';
+import { TimeSelect } from './time-select';
 
-/** What the opener may pass: an event to edit, or a day to start a new one on. */
-export type EventDialogPayload = { event?: CalendarEventView; date?: string };
-
-type FormValues = {
-  title: string;
-  eventType: CalendarEventType;
-  startDate: string;
-  endDate: string | null;
-  startTime: string;
-  endTime: string;
-  isAnytime: boolean;
-  status: CalendarEventStatus;
-  linkedHomeownerId: string;
-  linkedQuoteId: string;
-  jobId: string | null;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  address: string;
-  description: string;
-  visitInstructions: string;
-  assignedTo: string;
-  color: string;
-};
+export type { EventDialogPayload } from './event-form';
 
 type CustomerOption = { id: string; firstName: string; lastName: string; name?: string };
 type QuoteOption = { id: string; quoteNumber: number; customerName: string | null };
 
 const NONE = 'none';
-const SLOTS = timeSlots();
 const FIELDS = new Set<string>(['title', 'startDate', 'startTime', 'endTime', 'linkedHomeownerId', 'customerPhone', 'customerEmail', 'description', 'visitInstructions']);
-
-function initialValues(payload: EventDialogPayload | undefined): FormValues {
-  const e = payload?.event;
-  return {
-    title: e?.title ?? '',
-    eventType: e?.eventType ?? 'appointment',
-    startDate: e?.startDate ?? payload?.date ?? localIsoDate(),
-    endDate: e?.endDate ?? null,
-    startTime: e?.startTime ?? DEFAULT_EVENT_START_TIME,
-    endTime: e?.endTime ?? DEFAULT_EVENT_END_TIME,
-    isAnytime: e?.isAnytime ?? false,
-    status: e?.status ?? 'scheduled',
-    linkedHomeownerId: e?.linkedHomeownerId ?? '',
-    linkedQuoteId: e?.linkedQuoteId ?? '',
-    jobId: e?.jobId ?? null,
-    customerName: e?.customerName ?? '',
-    customerPhone: e?.customerPhone ?? '',
-    customerEmail: e?.customerEmail ?? '',
-    address: e?.address ?? '',
-    description: e?.description ?? '',
-    visitInstructions: e?.visitInstructions ?? '',
-    assignedTo: e?.assignedTo ?? '',
-    color: e?.color ?? DEFAULT_EVENT_COLOR,
-  };
-}
-
-/** A quote visit names an existing customer or a new one (SPEC §5 "Please select or create a customer"). */
-type CustomerMode = 'existing' | 'new';
 
 export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const { t } = useTranslation();
@@ -107,17 +43,8 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const remove = useDeleteEvent();
   const [mode, setMode] = useState<CustomerMode>('existing');
 
-  // Stale customer fields of the other mode must not satisfy (or break) the quote-visit rule.
-  const resolver = useMemo<Resolver<FormValues>>(() => {
-    const base = zodResolver(calendarEventSchema) as unknown as Resolver<FormValues>;
-    return (values, context, options) => {
-      const v = { ...values };
-      if (v.eventType === 'quote' && mode === 'existing') Object.assign(v, { customerName: '', customerPhone: '', customerEmail: '', address: '' });
-      if (v.eventType === 'quote' && mode === 'new') v.linkedHomeownerId = '';
-      return base(v, context, options);
-    };
-  }, [mode]);
-  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(given) });
+  const resolver = useMemo(() => eventFormResolver(mode), [mode]);
+  const form = useForm<EventFormValues>({ resolver, defaultValues: initialEventValues(given) });
 
   const customers = useQuery<CustomerOption[]>({
     queryKey: ['/api/contractors', user?.contractorId ?? '', 'homeowners'],
@@ -130,7 +57,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
 
   useEffect(() => {
     if (!open) return;
-    form.reset(initialValues(given));
+    form.reset(initialEventValues(given));
     setMode(given?.event && !given.event.linkedHomeownerId && given.event.customerName ? 'new' : 'existing');
     // Only when the dialog opens; the form owns its state afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -144,7 +71,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
 
   const showServerErrors = (error: Error) => {
     if (!(error instanceof ApiError)) return;
-    for (const e of error.errors ?? []) if (FIELDS.has(e.path)) form.setError(e.path as keyof FormValues, { message: e.message });
+    for (const e of error.errors ?? []) if (FIELDS.has(e.path)) form.setError(e.path as keyof EventFormValues, { message: e.message });
   };
 
   const submit = form.handleSubmit((values) => {
@@ -189,30 +116,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
     });
   };
 
-  const customerInfo = (
-    <>
-      <FormField label={t('calendar.dialog.customerName')}>
-        <Input {...form.register('customerName')} autoComplete="off" />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="customerPhone"
-          render={({ field }) => (
-            <FormField label={t('calendar.dialog.customerPhone')} error={vm(errors.customerPhone?.message)}>
-              <Input type="tel" inputMode="tel" placeholder="XXX-XXX-XXXX" value={field.value} onChange={(e) => field.onChange(formatPhoneInput(e.target.value))} onBlur={field.onBlur} autoComplete="off" />
-            </FormField>
-          )}
-        />
-        <FormField label={t('calendar.dialog.customerEmail')} error={vm(errors.customerEmail?.message)}>
-          <Input type="email" {...form.register('customerEmail')} autoComplete="off" />
-        </FormField>
-      </div>
-      <FormField label={t('calendar.dialog.address')}>
-        <Input {...form.register('address')} autoComplete="off" />
-      </FormField>
-    </>
-  );
+  const customerInfo = <CustomerInfoFields form={form} />;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -395,46 +299,5 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function TimeSelect({
-  control,
-  name,
-  id,
-  label,
-  error,
-}: {
-  control: ReturnType<typeof useForm<FormValues>>['control'];
-  name: 'startTime' | 'endTime';
-  id: string;
-  label: ReactNode;
-  error?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        // An odd stored time (set through the API) stays selectable beside the 30-minute slots (SPEC §9).
-        const options = field.value && !SLOTS.includes(field.value) ? [...SLOTS, field.value].sort() : SLOTS;
-        return (
-          <FormField id={id} label={label} error={error}>
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id={id} onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent className="max-h-64">
-                {options.map((slot) => (
-                  <SelectItem key={slot} value={slot}>
-                    {slot}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        );
-      }}
-    />
   );
 }
