@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
 import { jobs } from './jobs';
@@ -11,8 +12,8 @@ export const smsLogs = pgTable(
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     homeownerId: uuid('homeowner_id').references(() => homeowners.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    toPhone: text('to_phone'),
-    message: text('message').notNull(),
+    toPhone: encryptedText('to_phone'),
+    message: encryptedText('message').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] }).notNull().default('queued'),
     providerMessageId: text('provider_message_id'),
     error: text('error'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
 import { quotes } from './quotes';
@@ -104,7 +105,8 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypeValues }).notNull(),
-    message: text('message').notNull(),
+    // Messages name the customer: ciphertext at rest like other homeowner PII (DESIGN §3).
+    message: encryptedText('message').notNull(),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
     milestoneId: uuid('milestone_id').references(() => paymentMilestones.id, { onDelete: 'cascade' }),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),

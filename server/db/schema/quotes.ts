@@ -62,7 +62,7 @@ export const quotes = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     // Approval
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedByName: text('approved_by_name'),
+    approvedByName: encryptedText('approved_by_name'),
     approvedIp: text('approved_ip'),
     approvedUserAgent: text('approved_user_agent'),
     approvedVersion: integer('approved_version'),
@@ -133,9 +133,10 @@ export const outboxEmails = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
+    // Mail to homeowners carries their address and name: ciphertext at rest.
+    toAddress: encryptedText('to_address').notNull(),
+    subject: encryptedText('subject').notNull(),
+    body: encryptedText('body').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] }).notNull().default('queued'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -99,7 +99,7 @@ export async function approvePublicQuote(
       .returning();
     if (!row) return null;
     await snapshotQuoteVersion(tx, row);
-    await recordQuoteEvent(tx, q, 'quote_approved', { name: input.fullName, version: q.version, ip: args.ip });
+    await recordQuoteEvent(tx, q, 'quote_approved', { version: q.version }); // the name stays on the quote row, encrypted
     const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
     await notifyQuoteApproved(tx, { contractorId: q.contractorId, quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null) ?? input.fullName, version: q.version });
     return row;
