@@ -25,6 +25,8 @@ async function drawRun(page: Page, canvas: Locator, corners: [number, number][])
 }
 
 test('contractor draws a 3-run fence with a gate, sees counts and price, saves, reopens, edits and undoes', async ({ page }) => {
+  // The longest flow here: two page loads of the editor, a save and a re-save.
+  test.setTimeout(120_000);
   await login(page, 'contractor');
   await page.goto('/contractor/quote');
   await expect(page.getByRole('heading', { name: 'Draw Property Layout' })).toBeVisible();
@@ -116,6 +118,8 @@ test("homeowner prices a fence from a contractor's short link and the request la
 test('a homeowner draws the fence instead of typing its length, in Spanish, and undoes', async ({ page }) => {
   await page.goto('/quote?lang=es');
   await expect(page.getByRole('heading', { name: 'Cotización instantánea de cerca' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ver mi precio' }).click();
+  await expect(page.getByText('Dibuja la cerca o escribe su longitud')).toBeVisible();
   await page.getByRole('radio', { name: 'Dibujarla' }).click();
   const canvas = page.getByRole('application', { name: 'Área de dibujo del plano de la cerca' });
   await canvas.scrollIntoViewIfNeeded();

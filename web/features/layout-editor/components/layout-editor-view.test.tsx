@@ -89,4 +89,19 @@ describe('LayoutEditorView through pointer events', () => {
     expect(current.doc.runs).toHaveLength(0);
     expect(screen.getByText('Nothing drawn yet.')).toBeTruthy();
   });
+
+  it('two fingers pinch-zoom and cancel what the first finger started', () => {
+    const { canvas } = setup();
+    const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number, y: number) =>
+      act(() => void fireEvent[type](canvas, { clientX: x, clientY: y, pointerId: id, pointerType: 'touch', button: 0 }));
+    touch('pointerDown', 1, 100, 100);
+    expect(current.doc.runs).toHaveLength(1);
+    touch('pointerDown', 2, 200, 100);
+    expect(current.doc.runs).toHaveLength(0);
+    touch('pointerMove', 2, 300, 100);
+    expect(current.getSnapshot().camera.scale).toBeCloseTo(20, 6);
+    touch('pointerUp', 2, 300, 100);
+    touch('pointerUp', 1, 100, 100);
+    expect(current.doc.runs).toHaveLength(0);
+  });
 });

@@ -8,6 +8,7 @@ import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { formatCents } from '../../../../core/money';
 import { ApiError } from '../../../lib/api-client';
 import { languageFromSearch } from '../../../lib/i18n';
+import { useValidationMessage } from '../../../lib/validation-message';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
@@ -42,7 +43,10 @@ export default function InstantQuotePage() {
   const [fence, setFence] = useState({ lengthFt: '', fenceType: 'vinyl' as FenceType, heightFt: 6, singleGates: '0', doubleGates: '0', removeExisting: false });
   const [zipCode, setZipCode] = useState('');
   const [customer, setCustomer] = useState<NewCustomerInput>(emptyCustomer);
-  const [errors, setErrors] = useState<Errors>({});
+  const [rawErrors, setErrors] = useState<Errors>({});
+  const translate = useValidationMessage();
+  // Schema and server messages are English (SPEC §5); the page shows them in the chosen language.
+  const errors = useMemo(() => Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, translate(v) ?? v])), [rawErrors, translate]);
   const price = useInstantPrice();
   const request = useRequestExactQuote();
 
