@@ -1,11 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 
-/** Starts the PostgreSQL-backed queue workers (payment reminders, overdue detection). Returns a stop function. */
+const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
+
+/** Starts the PostgreSQL-backed queue workers (overdue detection, housekeeping). Returns a stop function. */
 export async function startBackgroundWork(database: Database, _config: AppConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const overdue = await startOverdueQueue(database, log);
+  // Same pg-boss instance: one worker of any instance takes each run.
+  await overdue.boss.createQueue(HOUSEKEEPING_QUEUE);
+  await overdue.boss.schedule(HOUSEKEEPING_QUEUE, '17 3 * * *', {}, { tz: 'UTC' });
+  await overdue.boss.work(HOUSEKEEPING_QUEUE, async () => {
+    const purged = await purgeExpiredAuthRows(database.db);
+    log.info(purged, 'auth housekeeping');
+  });
   return async () => {
     await overdue.stop();
   };
