@@ -42,7 +42,8 @@ function contentSecurityPolicy(config: AppConfig) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...extra(maps)],
       styleSrc: ["'self'", "'unsafe-inline'", ...extra(maps)],
-      imgSrc: ["'self'", 'data:', 'blob:', ...extra(maps, tiles)],
+      // Job photos and contractor logos live wherever the contractor keeps them; images only, never scripts.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...extra(maps, tiles)],
       connectSrc: ["'self'", ...extra(maps, geocode)],
       fontSrc: ["'self'", 'data:', ...extra(maps)],
       objectSrc: ["'none'"],
