@@ -5,19 +5,30 @@ import { formatFeetInches, parseFeetInches } from '../../../../core/layout/forma
 import { distance } from '../../../../core/layout/vector-math';
 import { Button } from '../../../ui/button';
 import type { EditorSnapshot, LayoutEditor } from '../editor/layout-editor';
+import { useGeocode } from '../hooks/use-geocode';
 
 // A fresh upload starts at 1 px = 0.1 ft until calibrated.
 const UNCALIBRATED_FEET_PER_PIXEL = 0.1;
 const MAX_IMAGE_BYTES = 5_000_000;
 
 /** Background: grid, a site image calibrated by a line of known length, or map tiles when configured. */
-export function BackgroundPanel({ editor, snapshot, mapsEnabled }: { editor: LayoutEditor; snapshot: EditorSnapshot; mapsEnabled: boolean }) {
+export function BackgroundPanel({ editor, snapshot, mapsEnabled, customerAddress }: { editor: LayoutEditor; snapshot: EditorSnapshot; mapsEnabled: boolean; customerAddress?: string | null }) {
   const { t } = useTranslation();
   const bg = snapshot.doc.background;
   const [error, setError] = useState<string | null>(null);
   const [realLength, setRealLength] = useState('');
   const [lat, setLat] = useState(bg.kind === 'map' ? String(bg.lat) : '');
   const [lng, setLng] = useState(bg.kind === 'map' ? String(bg.lng) : '');
+
+  const geocode = useGeocode();
+  const centreOnCustomer = async () => {
+    const at = customerAddress && geocode ? await geocode(customerAddress) : null;
+    if (!at) return setError(t('layoutEditor.background.geocodeFailed'));
+    setError(null);
+    setLat(String(at.lat));
+    setLng(String(at.lng));
+    editor.apply((d) => ({ ...d, background: { kind: 'map', lat: at.lat, lng: at.lng } }));
+  };
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -96,6 +107,9 @@ export function BackgroundPanel({ editor, snapshot, mapsEnabled }: { editor: Lay
             <input className="h-9 w-28 rounded-md border border-input bg-card px-2" value={lng} inputMode="decimal" onChange={(e) => setLng(e.target.value)} />
           </label>
           <Button size="sm" type="submit" variant="outline">{t('layoutEditor.background.map')}</Button>
+          {customerAddress && geocode ? (
+            <Button size="sm" variant="outline" onClick={() => void centreOnCustomer()}>{t('layoutEditor.background.customerMap')}</Button>
+          ) : null}
         </form>
       ) : null}
       {error ? <p role="alert" className="text-destructive">{error}</p> : null}

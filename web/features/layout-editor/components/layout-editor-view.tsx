@@ -27,10 +27,12 @@ export interface LayoutEditorViewProps {
   map?: { tileUrl: string; attribution: string } | null;
   /** Extra content above the panels (customer picker, save button). */
   aside?: ReactNode;
+  /** The customer's full address, to centre map tiles on it. */
+  customerAddress?: string | null;
 }
 
 /** The full editor: toolbar, drawing surface, selection panel, live take-off and price. */
-export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside }: LayoutEditorViewProps) {
+export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside, customerAddress }: LayoutEditorViewProps) {
   const { t } = useTranslation();
   // During a continuous drag the panels keep the last settled drawing; the canvas (and its labels) stay live.
   const settled = useRef(snapshot.doc);
@@ -95,7 +97,7 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
           <h2 id="runs-title" className="text-base font-semibold">{t('layoutEditor.runs.title')}</h2>
           <MemoRunsList editor={editor} snapshot={continuousStates.has(snapshot.stateId) ? { ...snapshot, doc: settled.current } : snapshot} />
         </section>
-        <BackgroundPanel editor={editor} snapshot={snapshot} mapsEnabled={Boolean(map)} />
+        <BackgroundPanel editor={editor} snapshot={snapshot} mapsEnabled={Boolean(map)} customerAddress={customerAddress} />
       </aside>
     </div>
   );

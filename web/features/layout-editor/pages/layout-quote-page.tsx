@@ -71,6 +71,9 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
     save.mutate();
   };
 
+  const chosen = customers.data?.items.find((c) => c.id === homeownerId);
+  const customerAddress = chosen ? [chosen.address, chosen.city, chosen.state, chosen.zipCode].filter(Boolean).join(', ') : null;
+
   const aside = (
     <section aria-labelledby="quote-save-title" className="grid gap-2 rounded-lg border border-border bg-card p-3">
       <h2 id="quote-save-title" className="text-base font-semibold">{quote ? t('layoutEditor.page.editTitle', { n: quote.quoteNumber }) : t('layoutEditor.page.saveTitle')}</h2>
@@ -96,7 +99,7 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
         <h1 className="text-2xl font-bold">{t('layoutEditor.page.title')}</h1>
         <p className="text-sm text-muted-foreground">{t('layoutEditor.page.subtitle')}</p>
       </header>
-      <LayoutEditorView editor={editor} snapshot={snapshot} rates={ctx.data?.rates ?? null} taxRatePercent={ctx.data?.systemTaxRatePercent} map={map} aside={aside} />
+      <LayoutEditorView editor={editor} snapshot={snapshot} rates={ctx.data?.rates ?? null} taxRatePercent={ctx.data?.systemTaxRatePercent} map={map} aside={aside} customerAddress={customerAddress} />
     </section>
   );
 }
