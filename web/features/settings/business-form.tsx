@@ -147,7 +147,7 @@ export function BusinessForm({ initial, email }: { initial: BusinessSettings; em
         </div>
       </SettingsCard>
 
-      <SaveButton pending={save.isPending} label={t('settings.business.save')} />
+      <SaveButton pending={save.isPending} dirty={form.formState.isDirty} label={t('settings.business.save')} />
     </form>
   );
 }

@@ -112,7 +112,7 @@ export function CustomerPageForm({ initial }: { initial: CustomerPageSettings })
         </Button>
       </SettingsCard>
 
-      <SaveButton pending={save.isPending} label={t('settings.customerPage.save')} />
+      <SaveButton pending={save.isPending} dirty={form.formState.isDirty} label={t('settings.customerPage.save')} />
     </form>
   );
 }

@@ -224,7 +224,7 @@ export function PaymentsForm({ initial }: { initial: PaymentSettings }) {
         ) : null}
       </SettingsCard>
 
-      <SaveButton pending={save.isPending} label={t('settings.payments.save')} />
+      <SaveButton pending={save.isPending} dirty={form.formState.isDirty} label={t('settings.payments.save')} />
     </form>
   );
 }

@@ -122,7 +122,7 @@ export function PricingForm({ initial }: { initial: PricingSettings }) {
         ) : null}
       </SettingsCard>
 
-      <SaveButton pending={save.isPending} label={t('settings.pricing.save')} />
+      <SaveButton pending={save.isPending} dirty={form.formState.isDirty} label={t('settings.pricing.save')} />
     </form>
   );
 }

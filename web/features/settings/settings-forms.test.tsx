@@ -95,7 +95,9 @@ describe('pricing form: dollars on screen, cents on the wire', () => {
     renderWithClient(<PricingForm initial={pricing} />);
     expect(field('Vinyl per foot').value).toBe('25.00');
     expect(field('Minimum install charge').value).toBe('500.00');
+    expect(screen.queryByText('You have unsaved changes on this tab.')).toBeNull();
     fireEvent.change(field('Vinyl per foot'), { target: { value: '31.45' } });
+    expect(screen.getByText('You have unsaved changes on this tab.')).toBeTruthy();
     fireEvent.change(field('Concrete set per post'), { target: { value: '$1,012.5' } });
     fireEvent.blur(field('Concrete set per post'));
     expect(field('Concrete set per post').value).toBe('1012.50');
@@ -106,6 +108,9 @@ describe('pricing form: dollars on screen, cents on the wire', () => {
     expect(puts[0]!.body.materialPerFootVinylCents).toBe(3145);
     expect(puts[0]!.body.concreteSetCents).toBe(101250);
     expect(puts[0]!.body.minimumChargeCents).toBe(50000);
+    // The saved answer becomes the form's new starting point.
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes on this tab.')).toBeNull());
+    expect(field('Vinyl per foot').value).toBe('31.45');
   });
 
   it('shows the schema message inline and sends nothing when the chosen removal fee is 0 (SPEC §5)', async () => {
