@@ -49,7 +49,7 @@ export function MonthGrid({
               const outside = day.slice(0, 7) !== month;
               const label = `${longFmt.format(new Date(`${day}T00:00:00Z`))}, ${t('calendar.itemCount', { count: dayItems.length })}`;
               return (
-                <td key={day} className={cn('h-14 border border-border p-1 align-top sm:h-28', outside && 'bg-muted/50', day === selected && 'ring-2 ring-inset ring-primary')}>
+                <td key={day} className={cn('h-14 overflow-hidden border border-border p-1 align-top sm:h-28', outside && 'bg-muted/50', day === selected && 'ring-2 ring-inset ring-primary')}>
                   <button
                     type="button"
                     onClick={() => onSelectDay(day)}
@@ -71,9 +71,9 @@ export function MonthGrid({
                       </span>
                     ) : null}
                   </button>
-                  <ul className="mt-1 hidden gap-0.5 sm:grid">
+                  <ul className="mt-1 hidden grid-cols-1 gap-0.5 sm:grid">
                     {dayItems.slice(0, MAX_CHIPS).map((item) => (
-                      <li key={item.id}>
+                      <li key={item.id} className="min-w-0">
                         <ItemChip item={item} onOpenEvent={onOpenEvent} />
                       </li>
                     ))}

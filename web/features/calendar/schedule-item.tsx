@@ -23,7 +23,7 @@ export function ItemChip({ item, onOpenEvent }: { item: ScheduledItem; onOpenEve
   const time = item.startTime && !(item.kind === 'event' && item.isAnytime) ? `${item.startTime} ` : '';
   if (item.kind === 'job') {
     return (
-      <Link href={`/jobs/${item.jobId}`} className={className} style={{ borderLeftColor: item.color }}>
+      <Link href={`/jobs/${item.jobId}`} className={className} style={{ borderLeftColor: item.color }} title={item.title}>
         <span className="sr-only">{t('calendar.jobLabel', { number: item.displayNumber })}: </span>
         {time}
         {item.title}
@@ -31,7 +31,7 @@ export function ItemChip({ item, onOpenEvent }: { item: ScheduledItem; onOpenEve
     );
   }
   return (
-    <button type="button" onClick={() => onOpenEvent(item)} className={className} style={{ borderLeftColor: item.color }}>
+    <button type="button" onClick={() => onOpenEvent(item)} className={className} style={{ borderLeftColor: item.color }} title={item.title}>
       {time}
       {item.title}
     </button>
