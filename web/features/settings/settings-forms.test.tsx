@@ -160,4 +160,27 @@ describe('payments form', () => {
     await screen.findByText('Settings saved');
     expect(puts[0]!.body).toMatchObject({ paymentScheduleType: 'three_pay', threePayDepositPercentage: 33.33, threePayMaterialsPercentage: 33.33, threePayFinalPercentage: 33.34 });
   });
+
+  it('starts a custom milestone schedule at 50/50 and refuses one that does not add up to 100% (SPEC §5)', async () => {
+    putReply = (body) => ({ status: 200, body: { email: 'a@b.c', business: {}, pricing, payments: body, customerPage: { testimonials: [], faqs: [] } } });
+    renderWithClient(<PaymentsForm initial={payments} />);
+    fireEvent.click(screen.getByRole('radio', { name: /^Custom milestones/ }));
+    expect(field('Milestone 1 name').value).toBe('Deposit');
+    expect(field('Milestone 2 percentage').value).toBe('50');
+    fireEvent.click(screen.getByRole('button', { name: 'Add milestone' }));
+    fireEvent.change(field('Milestone 3 name'), { target: { value: 'Posts set' } });
+    fireEvent.change(field('Milestone 3 percentage'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment rules' }));
+    expect(await screen.findByText('Milestone percentages must add up to 100%')).toBeTruthy();
+    expect(puts).toHaveLength(0);
+    fireEvent.change(field('Milestone 1 percentage'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment rules' }));
+    await screen.findByText('Settings saved');
+    expect(puts[0]!.body.paymentScheduleType).toBe('milestone');
+    expect(puts[0]!.body.defaultMilestoneSchedule).toEqual([
+      { name: 'Deposit', percentage: 40 },
+      { name: 'Final Payment', percentage: 50 },
+      { name: 'Posts set', percentage: 10 },
+    ]);
+  });
 });
