@@ -147,3 +147,13 @@ describe('POST /api/instant-quote/request', () => {
     expect(codes[5]).toBe(429);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the public layout endpoints as needing no session', async () => {
+    const doc = (await visitor().get('/api/openapi.json')).json();
+    for (const [path, method] of [['/api/e/{shortCode}', 'get'], ['/api/instant-quote/price', 'post'], ['/api/instant-quote/request', 'post']] as const) {
+      expect(doc.paths[path]?.[method]?.security, path).toEqual([]);
+    }
+    expect(doc.paths['/api/short-links']?.post?.security).toBeUndefined();
+  });
+});
