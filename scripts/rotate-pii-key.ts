@@ -1,10 +1,10 @@
-// Re-encrypts every homeowner (and the customer fields of calendar events) under a new PII key and rebuilds their blind-index tokens and duplicate hashes.
+// Re-encrypts every homeowner (rebuilding blind-index tokens and duplicate hashes) and every other encrypted column under a new PII key.
 // Usage: PII_KEY=<new> PII_KEY_PREVIOUS=<old> [DATABASE_URL=…|DATA_DIR=…] node --import tsx scripts/rotate-pii-key.ts
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { configurePii, currentPiiKeyId } from '../server/db/pii';
 import { reencryptHomeowners } from '../server/db/rotate-pii-key';
-import { reencryptCalendarEvents } from '../server/features/calendar/calendar-pii';
+import { encryptedColumnsByTable, reencryptColumns } from '../server/db/reencrypt-columns';
 
 async function main() {
   const newKey = process.env.PII_KEY;
@@ -14,8 +14,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const done = await reencryptHomeowners(database.db, (n) => console.log(`re-encrypted ${n} customers`));
-  const events = await reencryptCalendarEvents(database.db, (n) => console.log(`re-encrypted ${n} calendar events`));
-  console.log(`done: ${done} customers and ${events} calendar events are under key ${currentPiiKeyId()}; PII_KEY_PREVIOUS can be removed`);
+  for (const { name, table, columns } of encryptedColumnsByTable) {
+    console.log(`re-encrypted ${await reencryptColumns(database.db, table, columns)} rows of ${name}`);
+  }
+  console.log(`done: ${done} customers and every other encrypted column are under key ${currentPiiKeyId()}; PII_KEY_PREVIOUS can be removed`);
   await database.close();
 }
 
