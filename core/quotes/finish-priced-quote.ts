@@ -41,7 +41,10 @@ export function finishPricedQuote(input: FinishInput): PricedQuote {
 
   // Markup and minimum are spread over the lines so the homeowner sees prices, never the cost/markup split.
   const shares = allocateByWeights(markupCents + minimumUpliftCents, costs);
-  const lines: PricedLine[] = input.lines.map((l, i) => ({ ...l, customerTotalCents: l.totalCents + shares[i] }));
+  const lines: PricedLine[] = input.lines.map((l, i) => ({
+    key: l.key, description: l.description, quantity: l.quantity, unitCents: l.unitCents, totalCents: l.totalCents,
+    customerTotalCents: l.totalCents + shares[i], category: l.category, kind: l.kind, params: l.params, runId: l.runId,
+  }));
 
   const adjustments = priceAdjustments(jobPriceCents, input.adjustments);
   const adjustmentsCents = sumOf(adjustments.map((a) => a.amountCents));
@@ -69,7 +72,12 @@ export function finishPricedQuote(input: FinishInput): PricedQuote {
 
   // Each run carries its own lines, and its share of adjustments, shipping (by price) and tax (by what is taxed).
   const linesByRun = new Map<string, PricedLine[]>();
-  for (const l of lines) if (l.runId !== undefined) linesByRun.set(l.runId, [...(linesByRun.get(l.runId) ?? []), l]);
+  for (const l of lines) {
+    if (l.runId === undefined) continue;
+    const list = linesByRun.get(l.runId);
+    if (list) list.push(l);
+    else linesByRun.set(l.runId, [l]);
+  }
   const runLines = input.runs.map((r) => linesByRun.get(r.runId) ?? []);
   const runJob = runLines.map((ls) => sumOf(ls.map((l) => l.customerTotalCents)));
   const runTaxBase = rates.taxAppliesTo === 'all' ? runJob : runLines.map((ls) => sumOf(ls.filter((l) => l.category === 'materials').map((l) => l.customerTotalCents)));

