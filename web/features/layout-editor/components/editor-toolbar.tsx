@@ -31,22 +31,21 @@ export function EditorToolbar({ editor, snapshot }: { editor: LayoutEditor; snap
           <span>{t(`layoutEditor.tool.${id}`)}</span>
         </Button>
       ))}
-      {snapshot.tool === 'gate' ? (
-        <label className="ml-1 flex items-center gap-1 text-sm">
-          <span>{t('layoutEditor.gateKind')}</span>
-          <select
-            className="h-9 rounded-md border border-input bg-card px-2"
-            value={snapshot.gateKind}
-            onChange={(e) => {
-              const kind = e.target.value as GateKind;
-              editor.set({ gateKind: kind, gateWidthFt: defaultGateWidthFt[kind] });
-            }}
-          >
-            <option value="single">{t('layoutEditor.gate.single')}</option>
-            <option value="double">{t('layoutEditor.gate.double')}</option>
-          </select>
-        </label>
-      ) : null}
+      {/* Always shown (it sets the next gate's type) so the toolbar keeps its height and the canvas never jumps. */}
+      <label className="ml-1 flex items-center gap-1 text-sm">
+        <span>{t('layoutEditor.gateKind')}</span>
+        <select
+          className="h-9 rounded-md border border-input bg-card px-2"
+          value={snapshot.gateKind}
+          onChange={(e) => {
+            const kind = e.target.value as GateKind;
+            editor.set({ gateKind: kind, gateWidthFt: defaultGateWidthFt[kind] });
+          }}
+        >
+          <option value="single">{t('layoutEditor.gate.single')}</option>
+          <option value="double">{t('layoutEditor.gate.double')}</option>
+        </select>
+      </label>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
       <Button size="sm" variant="outline" onClick={() => editor.undo()} disabled={!snapshot.canUndo} aria-keyshortcuts="Control+Z Meta+Z" title={t('layoutEditor.undo')}>
         <Undo2 aria-hidden="true" />
