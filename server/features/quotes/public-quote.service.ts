@@ -26,8 +26,10 @@ export async function liveQuoteByToken(db: Db, token: string, now = new Date()):
 }
 
 export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote> {
-  const [c] = await db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1);
-  const [h] = q.homeownerId ? await db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
+  const [[c], [h]] = await Promise.all([
+    db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
+    q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([]),
+  ]);
   const p = q.pricing as unknown as PricedQuote;
   const byRun = new Map(p.runs.map((r) => [r.runId, r]));
   return {
@@ -70,13 +72,14 @@ function publicParams(params: Record<string, string | number>): Record<string, s
 export async function viewPublicQuote(db: Db, args: { token: string; now?: Date }): Promise<PublicQuote> {
   const now = args.now ?? new Date();
   const q = await liveQuoteByToken(db, args.token, now);
-  await db
+  const counted = db
     .update(quotes)
     .set({ firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now, viewCount: sql`${quotes.viewCount} + 1` })
     .where(eq(quotes.id, q.id));
   // One history entry for the first view; later views only move the counters.
-  if (!q.firstViewedAt) await recordQuoteEvent(db, q, 'quote_viewed', { first: true });
-  return publicQuoteView(db, { ...q, firstViewedAt: q.firstViewedAt ?? now, lastViewedAt: now, viewCount: q.viewCount + 1 });
+  const history = q.firstViewedAt ? Promise.resolve() : recordQuoteEvent(db, q, 'quote_viewed', { first: true });
+  const [view] = await Promise.all([publicQuoteView(db, { ...q, firstViewedAt: q.firstViewedAt ?? now, lastViewedAt: now, viewCount: q.viewCount + 1 }), counted, history]);
+  return view;
 }
 
 export async function approvePublicQuote(
