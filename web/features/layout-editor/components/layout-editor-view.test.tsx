@@ -104,4 +104,15 @@ describe('LayoutEditorView through pointer events', () => {
     touch('pointerUp', 1, 100, 100);
     expect(current.doc.runs).toHaveLength(0);
   });
+
+  it('reaches and moves a corner without a pointer: segment list → corner → move buttons', () => {
+    setup();
+    act(() => current.apply(() => ({ schemaVersion: 2, points: [{ id: 'a', x: 0, y: 0 }, { id: 'b', x: 10, y: 0 }], runs: [{ id: 'r', label: '', vertexIds: ['a', 'b'], props: { fenceType: 'vinyl', style: '', heightFt: 6, removeExisting: false } }], gates: [], background: { kind: 'grid' } })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: `Segment 1: 10'` })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Select end corner' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Move right 1 ft' })));
+    expect(current.doc.points.find((p) => p.id === 'b')).toMatchObject({ x: 11, y: 0 });
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Delete corner' })));
+    expect(current.doc.runs).toHaveLength(0);
+  });
 });

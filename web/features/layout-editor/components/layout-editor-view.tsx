@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
+import { Button } from '../../../ui/button';
 import type { EditorSnapshot, LayoutEditor } from '../editor/layout-editor';
 import { useLiveTakeoff } from '../hooks/use-live-takeoff';
 import type { ToolId } from '../tools/tool-state';
@@ -83,6 +84,12 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
           <section className="grid gap-2 text-sm">
             <h2 className="text-base font-semibold">{t('layoutEditor.vertex.title')}</h2>
             <p className="text-muted-foreground">{t('layoutEditor.vertex.help')}</p>
+            <div className="grid grid-cols-4 gap-1 justify-self-start" role="group" aria-label={t('layoutEditor.vertex.move')}>
+              {([['ArrowLeft', '←', -1, 0], ['ArrowUp', '↑', 0, -1], ['ArrowDown', '↓', 0, 1], ['ArrowRight', '→', 1, 0]] as const).map(([key, arrow, dx, dy]) => (
+                <Button key={key} size="sm" variant="outline" aria-label={t(`layoutEditor.vertex.${key}`)} onClick={() => editor.moveVertexBy(sel.vertexId, dx * snapshot.gridFt, dy * snapshot.gridFt)}>{arrow}</Button>
+              ))}
+            </div>
+            <Button size="sm" variant="destructive" className="justify-self-start" onClick={() => editor.deleteSelection()}>{t('layoutEditor.vertex.delete')}</Button>
           </section>
         ) : null}
         {!sel ? (

@@ -48,6 +48,11 @@ export function SegmentPanel({ editor, snapshot, runId, segmentIndex }: { editor
           {t('layoutEditor.segment.delete')}
         </Button>
       </div>
+      <div className="flex flex-wrap gap-2">
+        {/* Keyboard path to a corner: select it here, then move it with the arrow keys on the drawing. */}
+        <Button size="sm" variant="ghost" onClick={() => editor.set({ selection: { kind: 'vertex', vertexId: seg.aId } })}>{t('layoutEditor.segment.startCorner')}</Button>
+        <Button size="sm" variant="ghost" onClick={() => editor.set({ selection: { kind: 'vertex', vertexId: seg.bId } })}>{t('layoutEditor.segment.endCorner')}</Button>
+      </div>
       <h3 className="text-sm font-semibold">{t('layoutEditor.props.runTitle')}</h3>
       <label className="grid gap-1 text-sm">
         <span className="font-medium">{t('layoutEditor.props.label')}</span>
