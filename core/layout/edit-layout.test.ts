@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteSegment, deleteVertex, setSegmentGeometry, splitSegment, segmentLength } from './edit-layout';
+import { calibrateBackground, deleteSegment, deleteVertex, setSegmentGeometry, splitSegment, segmentLength } from './edit-layout';
 import { layoutDocumentSchema } from './layout-document.schema';
 import { layoutFromPolylines } from './layout-from-polylines';
 import { takeoffForLayout } from './takeoff-for-layout';
@@ -41,5 +41,13 @@ describe('edit-layout', () => {
     expect(segmentLength(doc, 'r1', 2)).toBeCloseTo(50, 9);
     const turned = setSegmentGeometry(yard(), 'r1', 0, { angleDeg: 0 });
     expect(turned.points.find((p) => p.id === 'p2')).toMatchObject({ x: 50, y: 50 });
+  });
+
+  it('calibrateBackground scales the site image so a measured line has its real length, pinned at the line start', () => {
+    const doc = { ...yard(), background: { kind: 'image' as const, src: 'data:image/png;base64,', originX: 0, originY: 0, feetPerPixel: 0.1, widthPx: 1000, heightPx: 800 } };
+    // A line measured as 20 ft on the uncalibrated image is really 50 ft: everything on the image is 2.5 × bigger.
+    const out = calibrateBackground(doc, { x: 10, y: 10 }, { x: 30, y: 10 }, 50);
+    expect(out.background).toMatchObject({ feetPerPixel: 0.25, originX: -15, originY: -15 });
+    expect(calibrateBackground(yard(), { x: 0, y: 0 }, { x: 1, y: 0 }, 5)).toEqual(yard());
   });
 });
