@@ -114,6 +114,17 @@ test('the quote list filters by status and finds a quote by customer', async ({ 
   await page.getByRole('button', { name: /^Draft \(/ }).click();
   await page.getByRole('link', { name: `Quote #${quote.quoteNumber}` }).first().click();
   await expect(page).toHaveURL(/\/contractor\/quote\/[0-9a-f-]{36}\/view$/);
+
+  // Editing a draft: one more of the item, saved in place (still version 1) and repriced by the server.
+  const before = await page.getByLabel('Totals').textContent();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit quote #${quote.quoteNumber}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: /^One more / }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/contractor\/quote\/[0-9a-f-]{36}\/view$/);
+  await expect(page.getByText(/· version 1 ·/)).toBeVisible();
+  await expect(page.getByLabel('Totals')).not.toHaveText(before ?? '');
 });
 
 test('a withdrawn link says so plainly', async ({ browser }) => {
