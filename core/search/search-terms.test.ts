@@ -34,8 +34,8 @@ describe('queryTerms (what a search asks for)', () => {
   it('a single word may be a name or an email prefix', () => expect(queryTerms('Ada')).toEqual({ name: ['n:ada'], email: 'e:ada', phone: null }));
   it('two words need both name prefixes and are no email', () => expect(queryTerms('ada love')).toEqual({ name: ['n:ada', 'n:love'], email: null, phone: null }));
   it('drops 1-letter words from the name terms', () => expect(queryTerms('a lovelace').name).toEqual(['n:lovelace']));
-  it('reads 4 digits as phone digits', () => expect(queryTerms('4567').phone).toBe('p:4567'));
-  it('ignores 3 digits as a phone query', () => expect(queryTerms('456').phone).toBeNull());
+  it('reads 4 digits as a phone search only', () => expect(queryTerms('4567')).toEqual({ name: [], email: null, phone: 'p:4567' }));
+  it('ignores 3 digits as a phone query (they may still be an email prefix)', () => expect(queryTerms('456')).toEqual({ name: ['n:456'], email: 'e:456', phone: null }));
   it('reads a formatted phone', () => expect(queryTerms('(555) 123-4567').phone).toBe('p:5551234567'));
   it('caps long name words to the indexed prefix length', () => expect(queryTerms('maximilianusz').name).toEqual(['n:maximilianus']));
 });

@@ -65,13 +65,16 @@ export function queryPhoneDigits(query: string): string | null {
 }
 
 export function queryTerms(query: string): QueryTerms {
+  const phone = queryPhoneDigits(query);
+  // A phone-looking query ("555-1234") is only a phone search: names hold no digits, and a digits-only token that
+  // collides with a popular name prefix would drag thousands of candidates in.
+  if (phone) return { name: [], email: null, phone: `p:${phone}` };
   const words = nameWords(query).filter((w) => w.length >= MIN_PREFIX);
   const email = normaliseText(query);
-  const phone = queryPhoneDigits(query);
   return {
     name: words.map((w) => `n:${w.slice(0, NAME_PREFIX_MAX)}`),
     email: email.length >= MIN_PREFIX && !/\s/.test(email) ? `e:${email.slice(0, EMAIL_PREFIX_MAX)}` : null,
-    phone: phone ? `p:${phone}` : null,
+    phone: null,
   };
 }
 

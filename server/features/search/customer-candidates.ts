@@ -1,5 +1,5 @@
 // Blind-index lookup of customers: truncated tokens give a candidate set; callers decrypt and filter exactly.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, isNull, sql } from 'drizzle-orm';
 import { hasAnyTerm, queryTerms } from '../../../core/search/search-terms';
 import type { Db } from '../../db/connection';
 import { blindIndexTokens } from '../../db/pii';
@@ -47,7 +47,9 @@ export function customerCandidatesQuery(db: Db, args: CandidateArgs) {
       createdAt: homeowners.createdAt,
     })
     .from(homeowners)
-    .where(and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt), sql`(${condition})`))
+    // The tenant test is exact but kept off the (contractor_id, created_at) index on purpose: tokens are already
+    // per-tenant keyed, and at 1M rows the planner would otherwise AND in a 100k-entry bitmap of the whole tenant.
+    .where(and(sql`${homeowners.contractorId}::text = ${args.contractorId}`, isNull(homeowners.archivedAt), sql`(${condition})`))
     .$dynamic();
   // Unordered, the scan stops after `limit` rows; ordering would read every row sharing a common 2-letter prefix first.
   return (args.newestFirst ? query.orderBy(desc(homeowners.createdAt)) : query).limit(args.limit);
