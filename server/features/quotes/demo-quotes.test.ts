@@ -5,7 +5,9 @@ import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
 import { seedDemoCatalogue } from '../catalogue/demo-catalogue';
 import { seedDemoQuotes } from './demo-quotes';
-import { listQuotes, getQuote } from './quotes.service';
+import { publicQuoteView } from './public-quote.service';
+import { renderQuotePdf } from './quote-pdf';
+import { getQuote, listQuotes, loadQuoteRow } from './quotes.service';
 
 let database: Database;
 let ids: { mainContractorId: string; secondContractorId: string };
@@ -35,5 +37,14 @@ describe('seedDemoQuotes', () => {
   it('gives the second tenant a draft and a sent quote', async () => {
     const list = await listQuotes(database.db, { contractorId: ids.secondContractorId, query: {} });
     expect(list.quotes.map((q) => q.status).sort()).toEqual(['draft', 'sent']);
+  });
+  it('draws the layout into the quote PDF', async () => {
+    const list = await listQuotes(database.db, { contractorId: ids.mainContractorId, query: { status: 'sent' } });
+    const q = await loadQuoteRow(database.db, ids.mainContractorId, list.quotes[0].id);
+    const view = await publicQuoteView(database.db, q);
+    const withDrawing = await renderQuotePdf(view, q.diagram);
+    const without = await renderQuotePdf(view, null);
+    expect(withDrawing.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(withDrawing.length).toBeGreaterThan(without.length);
   });
 });

@@ -3,11 +3,13 @@ import PDFDocument from 'pdfkit';
 import { homeownerLineText } from '../../../core/quotes/homeowner-line-text';
 import { formatCents } from '../../../core/money';
 import type { PublicQuote } from '../../../core/quotes/quote-view.schema';
+import { drawLayoutInPdf } from '../layout/draw-layout-pdf';
 import { quoteWords } from './quote-words';
 
 const day = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-export function renderQuotePdf(view: PublicQuote): Promise<Buffer> {
+/** `diagram` is the quote's layout drawing (null for a cart quote); it is drawn as vectors under the address. */
+export function renderQuotePdf(view: PublicQuote, diagram: unknown = null): Promise<Buffer> {
   const w = quoteWords[view.language];
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `${w.quote} #${view.quoteNumber}` } });
   const chunks: Buffer[] = [];
@@ -29,6 +31,13 @@ export function renderQuotePdf(view: PublicQuote): Promise<Buffer> {
   const addr = [view.customer.address, [view.customer.city, view.customer.state, view.customer.zipCode].filter(Boolean).join(', ')].filter(Boolean).join(', ');
   if (addr) doc.text(addr);
   doc.moveDown();
+  if (diagram != null) {
+    const used = drawLayoutInPdf(doc, diagram, { x: 54, y: doc.y, width: right - 54, height: 220 });
+    if (used > 0) {
+      doc.y += used + 12;
+      doc.x = 54;
+    }
+  }
 
   const row = (label: string, amount: string, bold = false) => {
     const y = doc.y;

@@ -101,7 +101,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   r.get('/api/quotes/:id/pdf', { schema: { tags, params: idParams } }, async (request, reply) => {
     const auth = await requireContractor(request);
     const q = await loadQuoteRow(app.db, auth.contractorId, request.params.id);
-    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q));
+    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q), q.diagram);
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}.pdf"`).send(pdf);
   });
 
@@ -123,7 +123,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/public/quotes/:token/pdf', { schema: { tags: publicTags, security: [], params: tokenParams } }, async (request, reply) => {
     const q = await liveQuoteByToken(app.db, request.params.token);
-    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q));
+    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q), q.diagram);
     return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}.pdf"`).send(pdf);
   });
 }
