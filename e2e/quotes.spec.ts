@@ -77,8 +77,8 @@ test('a cart quote for a new customer is sent, read in Spanish on a phone, appro
   await expect(phone.getByText('Qué incluye')).toBeVisible();
   await expectNoA11yViolations(phone);
   await phone.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(phone.getByText('Escriba su nombre completo').last()).toBeVisible();
-  await phone.getByLabel('Escriba su nombre completo').fill(`Dana ${lastName}`);
+  await expect(phone.getByText('Escribe tu nombre completo').last()).toBeVisible();
+  await phone.getByLabel('Escribe tu nombre completo').fill(`Dana ${lastName}`);
   await phone.getByRole('checkbox', { name: /Acepto esta cotización/ }).check();
   await phone.getByRole('button', { name: 'Aprobar' }).click();
   await expect(phone.getByRole('status')).toContainText(`Aprobada por Dana ${lastName}`);

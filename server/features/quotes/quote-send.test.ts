@@ -57,7 +57,7 @@ describe('send through SMTP (SMTP_URL)', () => {
     expect(link).toMatch(/^https:\/\/quotes\.example\.test\/customer\/quote\/[A-Za-z0-9_-]{22,}\/view$/);
     const body = received[0].raw.replace(/=\r?\n/g, '');
     expect(body).toContain(link.split('/')[4].slice(0, 20));
-    expect(body).toMatch(/Subject: =\?UTF-8\?|Subject: Su cotizaci/);
+    expect(body).toMatch(/Subject: =\?UTF-8\?|Subject: Tu cotizaci/);
     expect(res.json().quote.outbox[0]).toMatchObject({ status: 'sent', toAddress: 'l***@example.com' });
   });
 });

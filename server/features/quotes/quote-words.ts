@@ -16,8 +16,8 @@ export const quoteWords = {
     sides: 'Precio de cada lado', adjustments: 'Ajustes', tax: 'Impuesto', shipping: 'Entrega', total: 'Total',
     schedule: 'Calendario de pagos', deposit: 'Anticipo', materials: 'Pago de materiales', final: 'Pago final', notes: 'Notas',
     approvedBy: 'Aprobada por', on: 'el', license: 'Licencia',
-    mailSubject: (n: number, biz: string) => `Su cotización de cerca #${n} de ${biz}`,
+    mailSubject: (n: number, biz: string) => `Tu cotización de cerca #${n} de ${biz}`,
     mailBody: (name: string, biz: string, n: number, total: string, link: string, message?: string) =>
-      `Hola ${name || ''},\n\n${message ? `${message}\n\n` : ''}${biz} preparó la cotización de cerca #${n} para usted (total ${total}).\n\nVéala y apruébela aquí:\n${link}\n\nEste enlace es personal; por favor no lo comparta.\n\n${biz}`,
+      `Hola ${name || ''},\n\n${message ? `${message}\n\n` : ''}${biz} preparó la cotización de cerca #${n} para ti (total ${total}).\n\nRevísala y apruébala aquí:\n${link}\n\nEste enlace es personal; por favor no lo compartas.\n\n${biz}`,
   },
 } satisfies Record<QuoteLanguage, unknown>;
