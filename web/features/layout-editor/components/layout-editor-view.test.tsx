@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { defaultContractorRates } from '../../../../core/quotes/contractor-rates';
 import '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
 import { LayoutEditor } from '../editor/layout-editor';
 import { useLayoutEditor } from '../hooks/use-layout-editor';
 import { LayoutEditorView } from './layout-editor-view';
@@ -17,8 +18,11 @@ function Harness() {
 }
 
 function setup() {
+  // The app's client (default queryFn), seeded with what /api/config answers without map services, so nothing is fetched.
+  const client = createQueryClient();
+  client.setQueryData(['/api/config'], { mapsApiKey: null, mapsScriptUrl: '', geocodeUrl: '', mapTileUrl: null, mapTileAttribution: null });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <Harness />
     </QueryClientProvider>,
   );
