@@ -23,7 +23,8 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <NavLink href="/dashboard" className={linkClass} activeClassName={activeClass}>
           {t('nav.dashboard')}
         </NavLink>
-        <NavLink href="/contractor/quote" activePaths={['/contractor/quote']} className={linkClass} activeClassName={activeClass}>
+        {/* Exact: a quote's own page (/contractor/quote/{id}/view) is not "New Quote". */}
+        <NavLink href="/contractor/quote" exact className={linkClass} activeClassName={activeClass}>
           {t('nav.newQuote')}
         </NavLink>
         <button type="button" className={linkClass} onClick={() => dialogs.open('addCustomer')}>
