@@ -41,7 +41,9 @@ export function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-export function wrapPool(pool: pg.Pool): Database {
+export function wrapPool(pool: pg.Pool, onIdleError: (error: Error) => void = (e) => console.error(`PostgreSQL connection lost: ${e.message}`)): Database {
+  // An idle client the server drops (restart, failover, DROP DATABASE) must not crash the process; the pool replaces it.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
