@@ -1,36 +1,22 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { buttonVariants } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { PageHeader } from '../../ui/page-header';
-import { Spinner } from '../../ui/spinner';
-import { useProfileContent } from './use-profile-content';
-import { useDocumentTitle } from '../../lib/document-title';
+import { ProfileContentLayout } from './profile-content-layout';
 
 /** /testimonials — what customers say, shown on the contractor's quote pages. */
 export default function TestimonialsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('nav.testimonials'));
-  const profile = useProfileContent();
-  const edit = (
-    <Link href="/contractor/settings" className={buttonVariants({ variant: 'outline' })}>
-      {t('profileContent.editInSettings')}
-    </Link>
-  );
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
-      <PageHeader title={t('nav.testimonials')} description={t('profileContent.testimonialsLead')} actions={edit} />
-      {profile.isPending ? (
-        <Spinner label={t('common.loading')} className="text-muted-foreground" />
-      ) : profile.isError ? (
-        <p role="alert" className="text-destructive">{profile.error.message}</p>
-      ) : profile.data.testimonials.length === 0 ? (
-        <EmptyState icon={<MessageSquareQuote />} title={t('profileContent.noTestimonials')} description={t('profileContent.noTestimonialsBody')} />
-      ) : (
+    <ProfileContentLayout
+      title={t('nav.testimonials')}
+      lead={t('profileContent.testimonialsLead')}
+      className="max-w-4xl"
+      select={(c) => c.testimonials}
+      empty={{ icon: <MessageSquareQuote />, title: t('profileContent.noTestimonials'), body: t('profileContent.noTestimonialsBody') }}
+    >
+      {(testimonials) => (
         <ul className="grid gap-4 md:grid-cols-2">
-          {profile.data.testimonials.map((item, index) => (
+          {testimonials.map((item, index) => (
             <li key={`${item.author}-${index}`}>
               <Card className="h-full">
                 <CardContent className="grid gap-3 pt-6">
@@ -42,6 +28,6 @@ export default function TestimonialsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </ProfileContentLayout>
   );
 }

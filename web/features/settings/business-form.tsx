@@ -9,7 +9,7 @@ import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
-import { ServiceAreaField } from './service-area-field';
+import { ZipChipsField } from '../../ui/zip-chips-field';
 import { SaveButton, SettingsCard } from './settings-card';
 import { useSaveSettings } from './settings-api';
 import { UnitInput } from './unit-input';
@@ -99,7 +99,19 @@ export function BusinessForm({ initial, email }: { initial: BusinessSettings; em
           control={form.control}
           name="serviceAreas"
           render={({ field, fieldState }) => (
-            <ServiceAreaField value={field.value} onChange={(next) => field.onChange(next)} error={fieldState.error?.message ?? errors.serviceAreas?.root?.message} />
+            <ZipChipsField
+              value={field.value}
+              onChange={(next) => field.onChange(next)}
+              error={fieldState.error?.message ?? errors.serviceAreas?.root?.message}
+              labels={{
+                field: t('settings.business.serviceZip'),
+                hint: t('settings.business.serviceZipHint'),
+                add: t('settings.business.addZip'),
+                list: t('settings.business.serviceAreas'),
+                remove: (zip) => t('settings.business.removeZip', { zip }),
+                empty: t('settings.business.noServiceAreas'),
+              }}
+            />
           )}
         />
         <Controller

@@ -1,15 +1,22 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { zipCodeSchema } from '../../../core/settings/onboarding.schema';
-import { useValidationMessage } from '../../lib/validation-message';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { zipCodeSchema } from '../../core/settings/onboarding.schema';
+import { useValidationMessage } from '../lib/validation-message';
+import { Button } from './button';
+import { FormField } from './form-field';
+import { Input } from './input';
 
-/** Service-area ZIP codes as removable chips; each must be 5 digits (SPEC §5/§9), duplicates are ignored. */
-export function ServiceAreaField({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
-  const { t } = useTranslation();
+export interface ZipChipsLabels {
+  field: string;
+  hint: string;
+  add: string;
+  list: string;
+  remove: (zip: string) => string;
+  empty?: string;
+}
+
+/** ZIP codes as removable chips (onboarding and settings' service areas); each must be 5 digits, duplicates are ignored. */
+export function ZipChipsField({ value, onChange, error, labels }: { value: string[]; onChange: (next: string[]) => void; error?: string; labels: ZipChipsLabels }) {
   const vm = useValidationMessage();
   const [zip, setZip] = useState('');
   const [zipError, setZipError] = useState<string>();
@@ -23,7 +30,7 @@ export function ServiceAreaField({ value, onChange, error }: { value: string[]; 
   return (
     <div className="grid gap-2">
       <div className="flex items-start gap-2">
-        <FormField label={t('settings.business.serviceZip')} error={vm(zipError ?? error)} hint={t('settings.business.serviceZipHint')} className="flex-1">
+        <FormField label={labels.field} error={vm(zipError ?? error)} hint={labels.hint} className="flex-1">
           <Input
             inputMode="numeric"
             maxLength={5}
@@ -39,18 +46,18 @@ export function ServiceAreaField({ value, onChange, error }: { value: string[]; 
           />
         </FormField>
         <Button type="button" variant="secondary" onClick={add} className="mt-6">
-          {t('settings.business.addZip')}
+          {labels.add}
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('settings.business.serviceAreas')}>
+        <ul className="flex flex-wrap gap-2" aria-label={labels.list}>
           {value.map((area) => (
             <li key={area} className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pl-3 pr-1 text-sm font-medium text-secondary-foreground">
               {area}
               <button
                 type="button"
                 className="rounded-full p-1.5 hover:bg-green-200"
-                aria-label={t('settings.business.removeZip', { zip: area })}
+                aria-label={labels.remove(area)}
                 onClick={() => onChange(value.filter((a) => a !== area))}
               >
                 <X className="size-3" aria-hidden="true" />
@@ -58,9 +65,9 @@ export function ServiceAreaField({ value, onChange, error }: { value: string[]; 
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t('settings.business.noServiceAreas')}</p>
-      )}
+      ) : labels.empty ? (
+        <p className="text-sm text-muted-foreground">{labels.empty}</p>
+      ) : null}
     </div>
   );
 }
