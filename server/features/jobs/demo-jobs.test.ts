@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PricingRun } from '../../../core/quotes/pricing.types';
 import type { Database } from '../../db/connection';
+import { quotes } from '../../db/schema/index';
 import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
 import { listPaymentNotifications, listPaymentReminders } from '../notifications/notifications.service';
@@ -23,5 +26,24 @@ describe('demo jobs seed', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ milestoneName: 'Deposit', reminderSent: false, daysUntilDue: -6 });
     expect((await listPaymentNotifications(database.db, contractorId)).map((n) => n.type).sort()).toEqual(['milestone_completed', 'payment_received']);
+  });
+
+  it("prices each job's quote from a drawn yard: shared corners are one post each, the gate takes its width off the fence", async () => {
+    const { contractorId } = await makeContractor(database.db);
+    await seedDemoJobs(database.db, { contractorId, customerIds: [(await makeCustomer(database.db, contractorId)).id] });
+    const rows = await database.db.select().from(quotes).where(eq(quotes.contractorId, contractorId)).orderBy(quotes.quoteNumber);
+    expect(rows.map((q) => [q.title, q.linearFeet, q.gates])).toEqual([
+      ['Backyard vinyl privacy fence', 226, 1],
+      ['Cedar picket front yard', 166, 1],
+      ['Chain link dog run', 76, 1],
+    ]);
+    for (const q of rows) {
+      expect(q.diagram).not.toBeNull();
+      const runs = (q.takeoff as { runs: PricingRun[] }).runs;
+      expect(runs.map((r) => r.label)).toEqual(['Left', 'Back', 'Right']);
+      const posts = runs.reduce((sum, r) => ({ end: sum.end + r.posts.end, corner: sum.corner + r.posts.corner, gate: sum.gate + r.posts.gate }), { end: 0, corner: 0, gate: 0 });
+      expect(posts).toEqual({ end: 2, corner: 2, gate: 2 });
+      expect(q.totalCents).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Demo data for issue 6 (DESIGN §4): jobs with milestones, one overdue deposit, payments and notifications.
 import { and, eq } from 'drizzle-orm';
+import type { FenceType } from '../../../core/layout/layout-document.schema';
+import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
 import type { Db } from '../../db/connection';
 import { jobs, paymentMilestones, quotes } from '../../db/schema/index';
 import { detectOverdueMilestones } from '../payments/overdue-detection';
@@ -10,25 +12,26 @@ import { changeJobStatus, convertQuoteToJob } from './jobs.service';
 
 const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-type DemoRun = { fenceType: 'vinyl' | 'cedar' | 'chain'; heightFt: number; sides: number[]; gates: number };
+type DemoYard = { fenceType: FenceType; style: string; heightFt: number; depthFt: number; widthFt: number };
+
+/** A three-sided backyard drawn as the editor would: left, back and right runs sharing their corner posts, a 4 ft walk gate on the left. */
+function demoYardLayout(yard: DemoYard) {
+  const props = { fenceType: yard.fenceType, style: yard.style, heightFt: yard.heightFt };
+  const { depthFt: d, widthFt: w } = yard;
+  return layoutFromPolylines(
+    [
+      { points: [[0, d], [0, 0]], props, label: 'Left' },
+      { points: [[0, 0], [w, 0]], props, label: 'Back' },
+      { points: [[w, 0], [w, d]], props, label: 'Right' },
+    ],
+    [{ run: 0, segment: 0, offsetFt: 6, kind: 'single', widthFt: 4 }],
+  );
+}
 
 /** A real, server-priced layout quote (so its quote page, homeowner page and PDF work), moved to the wanted status. */
-async function demoQuote(db: Db, a: { contractorId: string; homeownerId: string; run: DemoRun; title: string; scheduledDate: string; status: 'sent' | 'approved' }) {
-  const runs = a.run.sides.map((feet, i) => {
-    const sections = Math.ceil(feet / 8);
-    const gates = i === 0 ? Array.from({ length: a.run.gates }, () => ({ kind: 'single' as const, widthFt: 4 })) : [];
-    return {
-      id: `side-${i + 1}`,
-      label: ['Back', 'Left', 'Right', 'Front'][i] ?? `Side ${i + 1}`,
-      fenceType: a.run.fenceType,
-      heightFt: a.run.heightFt,
-      fenceFeet: feet - gates.length * 4,
-      posts: { end: i === 0 || i === a.run.sides.length - 1 ? 1 : 0, corner: i > 0 ? 1 : 0, line: Math.max(sections - 1, 0), gate: gates.length * 2 },
-      gates,
-      removalFeet: 0,
-    };
-  });
-  const created = await createQuote(db, { contractorId: a.contractorId, input: { quoteType: 'layout', homeownerId: a.homeownerId, runs } });
+async function demoQuote(db: Db, a: { contractorId: string; homeownerId: string; yard: DemoYard; title: string; scheduledDate: string; status: 'sent' | 'approved' }) {
+  // The quote service takes the drawing off (takeoffForLayout → takeoffToPricingRuns) and prices it, as for the editor's quotes.
+  const created = await createQuote(db, { contractorId: a.contractorId, input: { quoteType: 'layout', homeownerId: a.homeownerId, diagram: demoYardLayout(a.yard) } });
   await db.update(quotes).set({ title: a.title, scheduledDate: a.scheduledDate }).where(eq(quotes.id, created.id));
   await transitionQuote(db, { contractorId: a.contractorId, quoteId: created.id, status: 'sent' });
   if (a.status === 'approved') await transitionQuote(db, { contractorId: a.contractorId, quoteId: created.id, status: 'approved' });
@@ -40,12 +43,12 @@ export async function seedDemoJobs(db: Db, { contractorId, customerIds, now = ne
   const customer = (i: number) => customerIds[i % Math.max(customerIds.length, 1)] ?? null;
 
   // 1. Converted quote whose deposit is 6 days late: the bell shows an overdue reminder with Send Reminder.
-  const q1 = await demoQuote(db, { contractorId, homeownerId: customer(0), status: 'approved', title: 'Backyard vinyl privacy fence', scheduledDate: shift(today, 9), run: { fenceType: 'vinyl', heightFt: 6, sides: [60, 110, 60], gates: 1 } });
+  const q1 = await demoQuote(db, { contractorId, homeownerId: customer(0), status: 'approved', title: 'Backyard vinyl privacy fence', scheduledDate: shift(today, 9), yard: { fenceType: 'vinyl', style: 'privacy', heightFt: 6, depthFt: 60, widthFt: 110 } });
   const late = await convertQuoteToJob(db, { contractorId, quoteId: q1.id, now });
   await db.update(paymentMilestones).set({ dueDate: shift(today, -6) }).where(and(eq(paymentMilestones.jobId, late.id), eq(paymentMilestones.milestoneType, 'deposit')));
 
   // 2. Job under way with its deposit paid: payment_received and milestone_completed notifications.
-  const q2 = await demoQuote(db, { contractorId, homeownerId: customer(1), status: 'approved', title: 'Cedar picket front yard', scheduledDate: today, run: { fenceType: 'cedar', heightFt: 4, sides: [45, 80, 45], gates: 1 } });
+  const q2 = await demoQuote(db, { contractorId, homeownerId: customer(1), status: 'approved', title: 'Cedar picket front yard', scheduledDate: today, yard: { fenceType: 'cedar', style: 'picket', heightFt: 4, depthFt: 45, widthFt: 80 } });
   const running = await convertQuoteToJob(db, { contractorId, quoteId: q2.id, now });
   await changeJobStatus(db, { contractorId, jobId: running.id, status: 'in_progress' });
   const [deposit] = await db.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, running.id)).orderBy(paymentMilestones.sequenceOrder).limit(1);
@@ -58,7 +61,7 @@ export async function seedDemoJobs(db: Db, { contractorId, customerIds, now = ne
   await db.update(jobs).set({ startTime: '08:00', endTime: '16:00', assignedTo: 'Crew A' }).where(eq(jobs.id, running.id));
 
   // 3. A scheduled chain-link job next week.
-  const q3 = await demoQuote(db, { contractorId, homeownerId: customer(2), status: 'sent', title: 'Chain link dog run', scheduledDate: shift(today, 7), run: { fenceType: 'chain', heightFt: 5, sides: [20, 40, 20], gates: 1 } });
+  const q3 = await demoQuote(db, { contractorId, homeownerId: customer(2), status: 'sent', title: 'Chain link dog run', scheduledDate: shift(today, 7), yard: { fenceType: 'chain', style: '', heightFt: 5, depthFt: 20, widthFt: 40 } });
   await convertQuoteToJob(db, { contractorId, quoteId: q3.id, now });
 
   await detectOverdueMilestones(db, now);
