@@ -1,6 +1,6 @@
 // /customers: searchable, sortable, paginated list of the contractor's customers (SPEC §2 route; content decided in issue 3).
 import { Plus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CUSTOMER_SORTS, DEFAULT_PAGE_SIZE, type CustomerSort } from '../../../core/customers/customer.schema';
@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Input } from '../../ui/input';
+import { ListToolbar } from '../../ui/list-toolbar';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useCustomerList } from './customer-api';
@@ -17,18 +17,9 @@ import { useCustomerList } from './customer-api';
 export default function CustomersPage() {
   const { t, i18n } = useTranslation();
   const dialogs = useShellDialogs();
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<CustomerSort>('-createdAt');
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const id = window.setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(id);
-  }, [search]);
 
   const list = useCustomerList({ q: q.length >= 2 ? q : undefined, page, pageSize: DEFAULT_PAGE_SIZE, sort });
   const data = list.data;
@@ -43,29 +34,26 @@ export default function CustomersPage() {
   return (
     <div>
       <PageHeader title={t('customers.list.title')} description={t('customers.list.description')} actions={addButton} />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="grid flex-1 gap-1 text-sm font-medium">
-          {t('customers.list.searchLabel')}
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('customers.list.searchPlaceholder')} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('customers.list.sortLabel')}
-          <select
-            value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as CustomerSort);
-              setPage(1);
-            }}
-            className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-          >
-            {CUSTOMER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`customers.list.sort.${s.replace('-', 'desc_')}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        search={{
+          label: t('customers.list.searchLabel'),
+          placeholder: t('customers.list.searchPlaceholder'),
+          debounceMs: SEARCH_DEBOUNCE_MS,
+          onSearch: (text) => {
+            setQ(text);
+            setPage(1);
+          },
+        }}
+        sort={{
+          label: t('customers.list.sortLabel'),
+          value: sort,
+          options: CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.list.sort.${s.replace('-', 'desc_')}`) })),
+          onChange: (value) => {
+            setSort(value);
+            setPage(1);
+          },
+        }}
+      />
 
       {list.isPending ? (
         <Spinner label={t('common.loading')} />

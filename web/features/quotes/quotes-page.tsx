@@ -1,6 +1,6 @@
 // /quotes: the contractor's quotes with status filter, search, sort and totals (SPEC §2 route; content decided in issue 4).
 import { FileText, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatCents } from '../../../core/money';
@@ -10,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Input } from '../../ui/input';
+import { ListToolbar } from '../../ui/list-toolbar';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useQuoteList } from './quote-api';
@@ -18,22 +18,15 @@ import { QuoteStatusBadge } from './quote-status-badge';
 
 const PAGE_SIZE = 25;
 
+type QuoteListSort = (typeof quoteListSorts)[number];
+
 export default function QuotesPage() {
   const { t, i18n } = useTranslation();
   const dialogs = useShellDialogs();
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<QuoteStatus | undefined>();
-  const [sort, setSort] = useState<string>('newest');
+  const [sort, setSort] = useState<QuoteListSort>('newest');
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const id = window.setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(id);
-  }, [search]);
 
   const list = useQuoteList({ status, q: q || undefined, sort, page, pageSize: PAGE_SIZE });
   const data = list.data;
@@ -50,28 +43,38 @@ export default function QuotesPage() {
   return (
     <div>
       <PageHeader title={t('quotes.list.title')} description={t('quotes.list.description')} actions={newQuote} />
-      <div role="group" aria-label={t('quotes.list.statusFilter')} className="mb-4 flex flex-wrap gap-2">
-        <Button size="sm" variant={!status ? 'default' : 'outline'} aria-pressed={!status} onClick={() => { setStatus(undefined); setPage(1); }}>
-          {t('quotes.list.all')} ({allCount})
-        </Button>
-        {quoteStatuses.map((s) => (
-          <Button key={s} size="sm" variant={status === s ? 'default' : 'outline'} aria-pressed={status === s} onClick={() => { setStatus(s); setPage(1); }}>
-            {t(`quotes.status.${s}`)} ({data?.byStatus[s]?.count ?? 0})
-          </Button>
-        ))}
-      </div>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="grid flex-1 gap-1 text-sm font-medium">
-          {t('quotes.list.searchLabel')}
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('quotes.list.searchPlaceholder')} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t('quotes.list.sortLabel')}
-          <select value={sort} onChange={(e) => { setSort(e.target.value); setPage(1); }} className="h-10 rounded-md border border-input bg-card px-3 text-sm">
-            {quoteListSorts.map((s) => <option key={s} value={s}>{t(`quotes.list.sort.${s}`)}</option>)}
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        filter={{
+          label: t('quotes.list.statusFilter'),
+          value: status,
+          options: [
+            { value: undefined, label: `${t('quotes.list.all')} (${allCount})` },
+            ...quoteStatuses.map((s) => ({ value: s, label: `${t(`quotes.status.${s}`)} (${data?.byStatus[s]?.count ?? 0})` })),
+          ],
+          onChange: (value) => {
+            setStatus(value);
+            setPage(1);
+          },
+        }}
+        search={{
+          label: t('quotes.list.searchLabel'),
+          placeholder: t('quotes.list.searchPlaceholder'),
+          debounceMs: SEARCH_DEBOUNCE_MS,
+          onSearch: (text) => {
+            setQ(text);
+            setPage(1);
+          },
+        }}
+        sort={{
+          label: t('quotes.list.sortLabel'),
+          value: sort,
+          options: quoteListSorts.map((s) => ({ value: s, label: t(`quotes.list.sort.${s}`) })),
+          onChange: (value) => {
+            setSort(value);
+            setPage(1);
+          },
+        }}
+      />
 
       {list.isPending ? (
         <Spinner label={t('common.loading')} />
