@@ -1,25 +1,17 @@
 // Progress notes (never empty) and photo URLs (must be valid), SPEC §5.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobPhotoSchema, progressNoteSchema } from '../../../core/jobs/job.schema';
-import { useValidationMessage } from '../../lib/validation-message';
-import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useAddNote, useAddPhoto, type JobDetail } from './job-api';
+import { ProgressEntrySection } from './progress-entry-section';
 
 export function JobProgressCard({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation();
-  const vm = useValidationMessage();
   const addNote = useAddNote(job.id);
   const addPhoto = useAddPhoto(job.id);
-  const [note, setNote] = useState('');
-  const [url, setUrl] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [urlError, setUrlError] = useState<string>();
   const fail = (error: Error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message });
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -29,11 +21,20 @@ export function JobProgressCard({ job }: { job: JobDetail }) {
         <CardTitle>{t('jobs.progress.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <section className="grid gap-3" aria-labelledby="notes-heading">
-          <h3 id="notes-heading" className="font-semibold">
-            {t('jobs.progress.notes')}
-          </h3>
-          {job.notes.length === 0 ? <p className="text-sm text-muted-foreground">{t('jobs.progress.noNotes')}</p> : null}
+        <ProgressEntrySection
+          headingId="notes-heading"
+          title={t('jobs.progress.notes')}
+          emptyText={job.notes.length === 0 ? t('jobs.progress.noNotes') : undefined}
+          fieldLabel={t('jobs.progress.addNote')}
+          submitLabel={t('jobs.progress.saveNote')}
+          pending={addNote.isPending}
+          renderInput={({ value, onChange }) => <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={2} />}
+          onAdd={(note, clear) => {
+            const parsed = progressNoteSchema.safeParse({ note });
+            if (!parsed.success) return parsed.error.issues[0].message;
+            addNote.mutate(parsed.data, { onSuccess: clear, onError: fail });
+          }}
+        >
           <ul className="grid gap-2">
             {job.notes.map((n, i) => (
               <li key={`${n.at}-${i}`} className="rounded-md bg-muted/50 p-2 text-sm">
@@ -42,30 +43,21 @@ export function JobProgressCard({ job }: { job: JobDetail }) {
               </li>
             ))}
           </ul>
-          <form
-            noValidate
-            className="grid gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const parsed = progressNoteSchema.safeParse({ note });
-              if (!parsed.success) return setNoteError(parsed.error.issues[0].message);
-              setNoteError(undefined);
-              addNote.mutate(parsed.data, { onSuccess: () => setNote(''), onError: fail });
-            }}
-          >
-            <FormField label={t('jobs.progress.addNote')} error={vm(noteError)}>
-              <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={2} />
-            </FormField>
-            <Button type="submit" size="sm" variant="secondary" className="justify-self-start" disabled={addNote.isPending}>
-              {t('jobs.progress.saveNote')}
-            </Button>
-          </form>
-        </section>
-        <section className="grid gap-3" aria-labelledby="photos-heading">
-          <h3 id="photos-heading" className="font-semibold">
-            {t('jobs.progress.photos')}
-          </h3>
-          {job.photoUrls.length === 0 ? <p className="text-sm text-muted-foreground">{t('jobs.progress.noPhotos')}</p> : null}
+        </ProgressEntrySection>
+        <ProgressEntrySection
+          headingId="photos-heading"
+          title={t('jobs.progress.photos')}
+          emptyText={job.photoUrls.length === 0 ? t('jobs.progress.noPhotos') : undefined}
+          fieldLabel={t('jobs.progress.photoUrl')}
+          submitLabel={t('jobs.progress.addPhoto')}
+          pending={addPhoto.isPending}
+          renderInput={({ value, onChange }) => <Input type="url" value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://" />}
+          onAdd={(url, clear) => {
+            const parsed = jobPhotoSchema.safeParse({ url });
+            if (!parsed.success) return parsed.error.issues[0].message;
+            addPhoto.mutate(parsed.data, { onSuccess: clear, onError: fail });
+          }}
+        >
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {job.photoUrls.map((src, i) => (
               <li key={`${src}-${i}`}>
@@ -75,25 +67,7 @@ export function JobProgressCard({ job }: { job: JobDetail }) {
               </li>
             ))}
           </ul>
-          <form
-            noValidate
-            className="grid gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const parsed = jobPhotoSchema.safeParse({ url });
-              if (!parsed.success) return setUrlError(parsed.error.issues[0].message);
-              setUrlError(undefined);
-              addPhoto.mutate(parsed.data, { onSuccess: () => setUrl(''), onError: fail });
-            }}
-          >
-            <FormField label={t('jobs.progress.photoUrl')} error={vm(urlError)}>
-              <Input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
-            </FormField>
-            <Button type="submit" size="sm" variant="secondary" className="justify-self-start" disabled={addPhoto.isPending}>
-              {t('jobs.progress.addPhoto')}
-            </Button>
-          </form>
-        </section>
+        </ProgressEntrySection>
       </CardContent>
     </Card>
   );
