@@ -1,22 +1,33 @@
 import { eq } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import type { OnboardingInput } from '../../../core/settings/onboarding.schema';
-import {
-  paymentMethodValues,
-  type BusinessSettings,
-  type ContractorSettings,
-  type CustomerPageSettings,
-  type PaymentSettings,
-  type PricingSettings,
-} from '../../../core/settings/settings.schema';
+import type { BusinessSettings, ContractorSettings, CustomerPageSettings, PaymentSettings, PricingSettings } from '../../../core/settings/settings.schema';
 import type { Db } from '../../db/connection';
 import { contractors, users } from '../../db/schema/index';
+import { pricingSettingsFromRow, settingsFromRow } from './settings-from-row';
 
 export async function getContractor(db: Db, contractorId: string) {
   const [row] = await db.select().from(contractors).where(eq(contractors.id, contractorId)).limit(1);
-  if (!row) throw notFound('Contractor not found');
+  if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
   return row;
 }
+
+// The rates the onboarding wizard reviews (SPEC §9 defaults); the rest waits for the settings page.
+const onboardingRates = (p: PricingSettings) => ({
+  materialPerFootVinylCents: p.materialPerFootVinylCents,
+  materialPerFootCedarCents: p.materialPerFootCedarCents,
+  materialPerFootChainCents: p.materialPerFootChainCents,
+  gatePriceVinylCents: p.gatePriceVinylCents,
+  gatePriceCedarCents: p.gatePriceCedarCents,
+  gatePriceChainCents: p.gatePriceChainCents,
+  markupPercentage: p.markupPercentage,
+  minimumChargeCents: p.minimumChargeCents,
+  removalFlatFeeCents: p.removalFlatFeeCents,
+  removalPerFootCents: p.removalPerFootCents,
+  excavationCents: p.excavationCents,
+  concreteSetCents: p.concreteSetCents,
+});
 
 /** What the onboarding wizard shows: the profile so far and the SPEC §9 default rates, in cents. */
 export async function getOnboarding(db: Db, contractorId: string) {
@@ -30,21 +41,7 @@ export async function getOnboarding(db: Db, contractorId: string) {
     serviceAreas: c.serviceAreas,
     timezone: c.timezone,
     onboardingComplete: c.onboardingComplete,
-    rates: {
-      materialPerFootVinylCents: c.materialPerFootVinylCents,
-      materialPerFootCedarCents: c.materialPerFootCedarCents,
-      materialPerFootChainCents: c.materialPerFootChainCents,
-      gatePriceVinylCents: c.gatePriceVinylCents,
-      gatePriceCedarCents: c.gatePriceCedarCents,
-      gatePriceChainCents: c.gatePriceChainCents,
-      markupPercentage: c.markupPercentage,
-      minimumChargeCents: c.minimumChargeCents,
-      removalFlatFeeCents: c.removalFlatFeeCents,
-      removalPerFootCents: c.removalPerFootCents,
-      excavationCents: c.excavationCents,
-      concreteSetCents: c.concreteSetCents,
-      depositPercentage: c.depositPercentage,
-    },
+    rates: { ...onboardingRates(pricingSettingsFromRow(c)), depositPercentage: c.depositPercentage },
   };
 }
 
@@ -66,73 +63,6 @@ export async function completeOnboarding(db: Db, { contractorId, userId, input }
       .where(eq(contractors.id, contractorId));
     await tx.update(users).set({ firstName: input.firstName, lastName: input.lastName }).where(eq(users.id, userId));
   });
-}
-
-type ContractorRow = Awaited<ReturnType<typeof getContractor>>;
-
-/** Everything the settings page edits, grouped as the page shows it. */
-export function settingsFromRow(c: ContractorRow): ContractorSettings {
-  return {
-    email: c.email,
-    business: {
-      businessName: c.businessName ?? c.name,
-      firstName: c.firstName ?? '',
-      lastName: c.lastName ?? '',
-      phone: c.phone ?? '',
-      website: c.website ?? '',
-      address: c.address ?? '',
-      city: c.city ?? '',
-      state: c.state ?? '',
-      zipCode: c.zipCode ?? '',
-      licenseNumber: c.licenseNumber ?? '',
-      insuranceNumber: c.insuranceNumber ?? '',
-      serviceAreas: c.serviceAreas,
-      timezone: c.timezone,
-      brandColor: c.brandColor ?? '',
-      quoteExpiryDays: c.quoteExpiryDays,
-    },
-    pricing: {
-      materialPerFootVinylCents: c.materialPerFootVinylCents,
-      materialPerFootCedarCents: c.materialPerFootCedarCents,
-      materialPerFootChainCents: c.materialPerFootChainCents,
-      gatePriceVinylCents: c.gatePriceVinylCents,
-      gatePriceCedarCents: c.gatePriceCedarCents,
-      gatePriceChainCents: c.gatePriceChainCents,
-      laborPerFootCents: c.laborPerFootCents,
-      laborPerPostCents: c.laborPerPostCents,
-      laborPerGateCents: c.laborPerGateCents,
-      removalPricingType: c.removalPricingType,
-      removalFlatFeeCents: c.removalFlatFeeCents,
-      removalPerFootCents: c.removalPerFootCents,
-      minimumChargeCents: c.minimumChargeCents,
-      excavationCents: c.excavationCents,
-      concreteSetCents: c.concreteSetCents,
-      markupPercentage: c.markupPercentage,
-      taxEnabled: c.taxEnabled,
-      taxRatePercent: c.taxRatePercent ?? null,
-    },
-    payments: {
-      paymentScheduleType: c.paymentScheduleType,
-      depositPercentage: c.depositPercentage,
-      twoPayDepositPercentage: c.twoPayDepositPercentage,
-      threePayDepositPercentage: c.threePayDepositPercentage,
-      threePayMaterialsPercentage: c.threePayMaterialsPercentage,
-      threePayFinalPercentage: c.threePayFinalPercentage,
-      defaultMilestoneSchedule: c.defaultMilestoneSchedule ?? null,
-      depositReminderDays: Math.max(1, c.depositReminderDays),
-      paymentTerms: c.paymentTerms,
-      lateFeeType: c.lateFeeType,
-      lateFeeValue: c.lateFeeValue,
-      acceptedPaymentMethods: c.acceptedPaymentMethods.filter((m): m is PaymentSettings['acceptedPaymentMethods'][number] =>
-        (paymentMethodValues as readonly string[]).includes(m),
-      ),
-      communicationPreference: c.communicationPreference,
-      financingEnabled: c.financingEnabled,
-      financingUrl: c.financingUrl ?? '',
-      financePartner: c.financePartner,
-    },
-    customerPage: { testimonials: c.testimonials, faqs: c.faqs },
-  };
 }
 
 export async function getSettings(db: Db, contractorId: string): Promise<ContractorSettings> {

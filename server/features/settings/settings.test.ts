@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection';
 import { ApiClient, makeTestApp, signedIn } from '../../test/api';
 import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
+import { loadPricingContext } from '../quotes/quote-pricing-context';
 
 let database: Database;
 let app: FastifyInstance;
@@ -53,12 +54,37 @@ describe('contractor settings', () => {
     expect(s.business.timezone).toBe('America/Chicago');
   });
 
+  it('onboarding reviews the SPEC §9 default rates and deposit', async () => {
+    const client = await signedIn(app, await makeContractor(app.db, { onboardingComplete: false }));
+    const res = await client.get('/api/onboarding');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rates).toEqual({
+      materialPerFootVinylCents: 2500,
+      materialPerFootCedarCents: 2000,
+      materialPerFootChainCents: 1500,
+      gatePriceVinylCents: 15000,
+      gatePriceCedarCents: 12500,
+      gatePriceChainCents: 10000,
+      markupPercentage: 20,
+      minimumChargeCents: 50000,
+      removalFlatFeeCents: 50000,
+      removalPerFootCents: 800,
+      excavationCents: 300,
+      concreteSetCents: 1200,
+      depositPercentage: 30,
+    });
+  });
+
   it('saves pricing rates that new quotes are priced with', async () => {
-    const client = await signedIn(app, await makeContractor(app.db));
+    const contractor = await makeContractor(app.db);
+    const { contractorId } = contractor;
+    const client = await signedIn(app, contractor);
     const s = (await client.get('/api/settings')).json();
     const res = await client.put('/api/settings/pricing', { ...s.pricing, materialPerFootVinylCents: 3100, removalPricingType: 'per_foot' });
     expect(res.statusCode).toBe(200);
     expect(res.json().pricing).toMatchObject({ materialPerFootVinylCents: 3100, removalPricingType: 'per_foot' });
+    const { rates } = await loadPricingContext(app.db, contractorId);
+    expect(rates).toMatchObject({ materialsPerFoot: { vinyl: 3100 }, removalPricingType: 'per_foot' });
   });
 
   it('answers 400 with the SPEC §5 message and changes nothing on a bad payment split', async () => {
