@@ -18,6 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useCurrentUser } from '../auth/current-user';
+import { CustomerPicker, useCustomerOptions } from '../customers/customer-picker';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './calendar-api';
 import { CustomerInfoFields } from './customer-info-fields';
 import { eventFormResolver, initialEventValues, type CustomerMode, type EventDialogPayload, type EventFormValues } from './event-form';
@@ -25,7 +26,6 @@ import { TimeSelect } from './time-select';
 
 export type { EventDialogPayload } from './event-form';
 
-type CustomerOption = { id: string; firstName: string; lastName: string; name?: string };
 type QuoteOption = { id: string; quoteNumber: number; customerName: string | null };
 
 const NONE = 'none';
@@ -35,7 +35,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const { user } = useCurrentUser();
-  const ids = { type: useId(), status: useId(), customer: useId(), quote: useId(), start: useId(), end: useId(), anytime: useId() };
+  const ids = { type: useId(), status: useId(), quote: useId(), start: useId(), end: useId(), anytime: useId() };
   const given = payload as EventDialogPayload | undefined;
   const editing = given?.event;
   const create = useCreateEvent();
@@ -46,10 +46,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const resolver = useMemo(() => eventFormResolver(mode), [mode]);
   const form = useForm<EventFormValues>({ resolver, defaultValues: initialEventValues(given) });
 
-  const customers = useQuery<CustomerOption[]>({
-    queryKey: ['/api/contractors', user?.contractorId ?? '', 'homeowners'],
-    enabled: open && Boolean(user?.contractorId),
-  });
+  const customers = useCustomerOptions(open);
   const quotes = useQuery<{ quotes: QuoteOption[] }>({
     queryKey: ['/api/contractors', user?.contractorId ?? '', 'quotes', { pageSize: 100 }],
     enabled: open && Boolean(user?.contractorId),
@@ -207,25 +204,15 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
                 </Button>
               </div>
               {mode === 'existing' ? (
-                <Controller
+                <CustomerPicker
                   control={form.control}
                   name="linkedHomeownerId"
-                  render={({ field }) => (
-                    <FormField id={ids.customer} label={t('calendar.dialog.customer')} error={vm(errors.linkedHomeownerId?.message)}>
-                      <Select value={field.value || undefined} onValueChange={field.onChange}>
-                        <SelectTrigger id={ids.customer} onBlur={field.onBlur}>
-                          <SelectValue placeholder={customers.isPending ? t('calendar.dialog.loadingCustomers') : t('calendar.dialog.customerPlaceholder')} />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {(customers.data ?? []).map((c) => (
-                            <SelectItem key={c.id} value={c.id}>
-                              {c.name || `${c.firstName} ${c.lastName}`}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    </FormField>
-                  )}
+                  label={t('calendar.dialog.customer')}
+                  placeholder={t('calendar.dialog.customerPlaceholder')}
+                  loadingPlaceholder={t('calendar.dialog.loadingCustomers')}
+                  loading={customers.isPending}
+                  customers={customers.data}
+                  error={vm(errors.linkedHomeownerId?.message)}
                 />
               ) : (
                 <>

@@ -1,8 +1,7 @@
 // SPEC §2 Create → Task/Job dialog: customer, job name, scheduled date; SPEC §5 messages; SPEC §8 toasts "Job Created" / "Error".
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { createJobDialogSchema, localIsoDate, type CreateJobDialogInput } from '../../../core/jobs/job.schema';
@@ -12,29 +11,21 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { toast } from '../../ui/use-toast';
-import { useCurrentUser } from '../auth/current-user';
+import { CustomerPicker, useCustomerOptions } from '../customers/customer-picker';
 import { useCreateJob } from './job-api';
-
-type CustomerOption = { id: string; firstName: string; lastName: string; name?: string };
 
 export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const [, navigate] = useLocation();
-  const { user } = useCurrentUser();
   const create = useCreateJob();
-  const customerFieldId = useId();
   const today = localIsoDate();
   const schema = useMemo(() => createJobDialogSchema(today), [today]);
   const preset = (payload as { customerId?: string } | undefined)?.customerId ?? '';
   const empty: CreateJobDialogInput = { customerId: preset, name: '', scheduledDate: today };
   const form = useForm<CreateJobDialogInput>({ resolver: zodResolver(schema), defaultValues: empty });
-  const customers = useQuery<CustomerOption[]>({
-    queryKey: ['/api/contractors', user?.contractorId ?? '', 'homeowners'],
-    enabled: open && Boolean(user?.contractorId),
-  });
+  const customers = useCustomerOptions(open);
 
   useEffect(() => {
     if (open) form.reset({ customerId: preset, name: '', scheduledDate: localIsoDate() });
@@ -62,25 +53,15 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
           <DialogDescription>{t('jobs.create.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Controller
+          <CustomerPicker
             control={form.control}
             name="customerId"
-            render={({ field }) => (
-              <FormField id={customerFieldId} label={t('jobs.create.customer')} error={vm(errors.customerId?.message)}>
-                <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <SelectTrigger id={customerFieldId} onBlur={field.onBlur} aria-invalid={errors.customerId ? true : undefined}>
-                    <SelectValue placeholder={customers.isPending && open ? t('jobs.create.loadingCustomers') : t('jobs.create.customerPlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(customers.data ?? []).map((c) => (
-                      <SelectItem key={c.id} value={c.id}>
-                        {c.name || `${c.firstName} ${c.lastName}`}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            label={t('jobs.create.customer')}
+            placeholder={t('jobs.create.customerPlaceholder')}
+            loadingPlaceholder={t('jobs.create.loadingCustomers')}
+            loading={customers.isPending && open}
+            customers={customers.data}
+            error={vm(errors.customerId?.message)}
           />
           <FormField label={t('jobs.create.name')} error={vm(errors.name?.message)}>
             <Input {...form.register('name')} placeholder={t('jobs.create.namePlaceholder')} autoComplete="off" />
