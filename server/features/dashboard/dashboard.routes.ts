@@ -1,28 +1,6 @@
-import { and, count, eq, isNull, notInArray, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection';
-import { homeowners, jobs, quotes } from '../../db/schema/index';
 import { requireContractor } from '../../plugins/session';
-
-export async function dashboardStats(db: Db, contractorId: string) {
-  const [[customers], byStatus, [jobCount], [open]] = await Promise.all([
-    db.select({ n: count() }).from(homeowners).where(and(eq(homeowners.contractorId, contractorId), isNull(homeowners.archivedAt))),
-    db.select({ status: quotes.status, n: count() }).from(quotes).where(eq(quotes.contractorId, contractorId)).groupBy(quotes.status),
-    db.select({ n: count() }).from(jobs).where(eq(jobs.contractorId, contractorId)),
-    db
-      .select({ total: sum(quotes.totalCents) })
-      .from(quotes)
-      .where(and(eq(quotes.contractorId, contractorId), notInArray(quotes.status, ['lost', 'paid', 'converted_to_job']))),
-  ]);
-  const quotesByStatus = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
-  return {
-    customers: Number(customers.n),
-    quotes: byStatus.reduce((a, r) => a + Number(r.n), 0),
-    quotesByStatus,
-    jobs: Number(jobCount.n),
-    openQuoteValueCents: Number(open.total ?? 0),
-  };
-}
+import { dashboardStats } from './dashboard.service';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/dashboard/stats', { schema: { tags: ['dashboard'] } }, async (request) => {
