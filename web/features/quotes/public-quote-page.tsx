@@ -7,9 +7,9 @@ import { formatCents } from '../../../core/money';
 import { homeownerLineText } from '../../../core/quotes/homeowner-line-text';
 import type { PublicQuote } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema } from '../../../core/quotes/quote.schema';
+import { LanguageSwitch } from '../../app/shell/language-switch';
 import { ApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
-import { LANGUAGES, languageFromSearch, switchLangHref, type Language } from '../../lib/i18n';
+import { switchLangHref, type Language } from '../../lib/i18n';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -18,30 +18,6 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { useApprovePublicQuote, usePublicQuote } from './quote-api';
-
-function LanguageButtons() {
-  const { t } = useTranslation();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const current = languageFromSearch(search);
-  return (
-    <div role="group" aria-label={t('common.language')} className="inline-flex rounded-md border border-border bg-card p-0.5">
-      {LANGUAGES.map((lang) => (
-        <button
-          key={lang}
-          type="button"
-          lang={lang}
-          aria-pressed={current === lang}
-          title={t(`common.languageName.${lang}`)}
-          onClick={() => navigate(switchLangHref(pathname, search, lang), { replace: true })}
-          className={cn('rounded px-2 py-1 text-xs font-semibold', current === lang ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
-        >
-          {lang.toUpperCase()}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export default function PublicQuotePage() {
   const { t } = useTranslation();
@@ -65,7 +41,7 @@ export default function PublicQuotePage() {
   if (quote.isError) {
     return (
       <div className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-4">
-        <div className="self-end"><LanguageButtons /></div>
+        <div className="self-end"><LanguageSwitch /></div>
         <Card>
           <CardHeader><h1 className="text-xl font-semibold">{t('quotes.public.unavailableTitle')}</h1></CardHeader>
           <CardContent><p>{t('quotes.public.unavailable')}</p></CardContent>
@@ -103,7 +79,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
               </p>
             </div>
           </div>
-          <LanguageButtons />
+          <LanguageSwitch />
         </div>
       </div>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
