@@ -1,10 +1,9 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { onboardingSchema, usTimezones } from '../../../core/settings/onboarding.schema';
-import { FormField } from '../../ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import type { onboardingSchema } from '../../../core/settings/onboarding.schema';
 import { ZipChipsField } from '../../ui/zip-chips-field';
+import { TimezoneSelect } from '../settings/timezone-select';
 
 type OnboardingValues = z.input<typeof onboardingSchema>;
 
@@ -26,26 +25,7 @@ export function ServiceAreaStep({ form }: { form: UseFormReturn<OnboardingValues
           remove: (zip) => t('onboarding.removeZip', { zip }),
         }}
       />
-      <Controller
-        control={form.control}
-        name="timezone"
-        render={({ field }) => (
-          <FormField label={t('onboarding.timezone')} id="onboarding-timezone">
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="onboarding-timezone">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {usTimezones.map((zone) => (
-                  <SelectItem key={zone} value={zone}>
-                    {t(`onboarding.tz.${zone.replace('/', '_')}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
-      />
+      <TimezoneSelect control={form.control} name="timezone" id="onboarding-timezone" label={t('onboarding.timezone')} />
     </div>
   );
 }

@@ -3,15 +3,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatPhoneInput } from '../../../core/customers/phone';
-import { usTimezones } from '../../../core/settings/onboarding.schema';
 import { businessSettingsSchema, type BusinessSettings } from '../../../core/settings/settings.schema';
 import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { ZipChipsField } from '../../ui/zip-chips-field';
 import { SaveButton, SettingsCard } from './settings-card';
 import { useSaveSettings } from './settings-api';
+import { TimezoneSelect } from './timezone-select';
 import { UnitInput } from './unit-input';
 
 type BusinessValues = z.input<typeof businessSettingsSchema>;
@@ -114,26 +113,7 @@ export function BusinessForm({ initial, email }: { initial: BusinessSettings; em
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="timezone"
-          render={({ field }) => (
-            <FormField label={t('settings.business.timezone')} id="settings-timezone" error={vm(errors.timezone?.message)}>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="settings-timezone">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {usTimezones.map((zone) => (
-                    <SelectItem key={zone} value={zone}>
-                      {t(`onboarding.tz.${zone.replace('/', '_')}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-          )}
-        />
+        <TimezoneSelect control={form.control} name="timezone" id="settings-timezone" label={t('settings.business.timezone')} error={vm(errors.timezone?.message)} />
       </SettingsCard>
 
       <SettingsCard title={t('settings.business.quotesTitle')} description={t('settings.business.quotesLead')}>
