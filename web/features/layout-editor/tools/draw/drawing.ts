@@ -1,8 +1,9 @@
-import { addPoint, extendRun, retractRun, splitSegment } from '../../../../../core/layout/edit-layout';
+import { extendRun, retractRun } from '../../../../../core/layout/edit-layout';
 import { distance } from '../../../../../core/layout/vector-math';
 import type { LayoutEditor } from '../../editor/layout-editor';
 import type { ToolState } from '../tool-state';
 import { drawIdle } from './idle';
+import { pointAtSnap } from './point-at-snap';
 
 /**
  * Draw tool, a run in progress (one gesture, one undo step). A tap adds a vertex; tapping the last vertex again
@@ -43,19 +44,8 @@ export function drawing(runId: string, atStart: boolean): ToolState {
       const anchor = anchorOf(ed);
       const s = ed.snap(e.world, e, { anchor });
       if (s.vertexId === endId(ed) || distance(s.point, anchor) < 0.01) return finish(ed);
-      let doc = ed.doc;
-      let pointId = s.vertexId;
-      const closing = pointId === otherEndId(ed) && run(ed).vertexIds.length >= 3;
-      if (!pointId && s.kind === 'run' && s.runHit) {
-        const split = splitSegment(doc, s.runHit.runId, s.runHit.segmentIndex, s.runHit.t);
-        doc = split.doc;
-        pointId = split.pointId;
-      }
-      if (!pointId) {
-        const added = addPoint(doc, s.point);
-        doc = added.doc;
-        pointId = added.id;
-      }
+      const closing = s.vertexId === otherEndId(ed) && run(ed).vertexIds.length >= 3;
+      const { doc, pointId } = pointAtSnap(ed.doc, s);
       ed.setDoc(extendRun(doc, runId, pointId, atStart));
       if (closing) return finish(ed);
     },
