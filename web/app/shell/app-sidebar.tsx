@@ -34,6 +34,17 @@ const itemClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4';
 const activeClass = 'bg-secondary text-primary';
 
+function sidebarLink(item: Item) {
+  return (
+    <li key={item.label}>
+      <NavLink href={item.href} activePaths={item.activePaths} className={itemClass} activeClassName={activeClass}>
+        <span aria-hidden="true">{item.icon}</span>
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
 export function AppSidebar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -42,24 +53,10 @@ export function AppSidebar({ user }: { user: CurrentUser }) {
     <aside className="hidden w-56 shrink-0 border-r border-border bg-card md:block">
       <nav aria-label={t('nav.sidebar')} className="sticky top-16 flex flex-col gap-6 p-3">
         <ul className="grid gap-1">
-          {main.map((item) => (
-            <li key={item.label}>
-              <NavLink href={item.href} activePaths={item.activePaths} className={itemClass} activeClassName={activeClass}>
-                <span aria-hidden="true">{item.icon}</span>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {main.map(sidebarLink)}
         </ul>
         <ul className="grid gap-1 border-t border-border pt-4">
-          {secondary.map((item) => (
-            <li key={item.label}>
-              <NavLink href={item.href} activePaths={item.activePaths} className={itemClass} activeClassName={activeClass}>
-                <span aria-hidden="true">{item.icon}</span>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          {secondary.map(sidebarLink)}
           <li>
             <button type="button" className={`${itemClass} w-full`} onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden="true" />
