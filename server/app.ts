@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { notFound } from '../core/errors';
 import { originOf, type AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
@@ -113,7 +114,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply.code(404).send(notFound().toBody());
     }
     // The SPA owns every other path, including its own not-found page.
     reply.header('Cache-Control', 'no-cache');

@@ -24,5 +24,3 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | '
   const full = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
   return full || user.name?.trim() || fallback;
 }
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -1,4 +1,5 @@
-import { AppError } from '../errors';
+import { errorMessage } from '../error-messages';
+import { fieldValidationError } from '../errors';
 import { defaultGateWidthFt, type LayoutDocument } from './layout-document.schema';
 import { layoutFromPolylines } from './layout-from-polylines';
 import { migrateLayoutDocument } from './migrate-layout-document';
@@ -12,14 +13,14 @@ export function instantQuoteLayout(fence: InstantFence): LayoutDocument {
   const props = { fenceType: fence.fenceType, heightFt: fence.heightFt, removeExisting: fence.removeExisting, style: '' };
   if (fence.diagram != null) {
     const doc = migrateLayoutDocument(fence.diagram);
-    if (doc.runs.length === 0) throw new AppError('VALIDATION', 'Draw the fence or enter its length', [{ path: 'fence.lengthFt', message: 'Draw the fence or enter its length' }]);
+    if (doc.runs.length === 0) throw fieldValidationError('fence.lengthFt', errorMessage('validation.draw_the_fence_or_enter_its_length'));
     return { ...doc, background: { kind: 'grid' }, runs: doc.runs.map((r) => ({ ...r, props: { ...r.props, ...props } })) };
   }
   const length = fence.lengthFt!;
   const widths = [...Array(fence.doubleGates).fill(defaultGateWidthFt.double), ...Array(fence.singleGates).fill(defaultGateWidthFt.single)] as number[];
   const gateFeet = widths.reduce((a, b) => a + b, 0);
   if (gateFeet > length) {
-    throw new AppError('VALIDATION', 'The gates do not fit in the fence length', [{ path: 'fence.singleGates', message: 'The gates do not fit in the fence length' }]);
+    throw fieldValidationError('fence.singleGates', errorMessage('validation.the_gates_do_not_fit_in_the_fence_length'));
   }
   const gap = (length - gateFeet) / (widths.length + 1);
   let cursor = 0;

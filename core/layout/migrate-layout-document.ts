@@ -1,3 +1,4 @@
+import { errorMessage } from '../error-messages';
 import { AppError } from '../errors';
 import { LAYOUT_SCHEMA_VERSION, layoutDocumentSchema, type LayoutDocument } from './layout-document.schema';
 
@@ -41,15 +42,16 @@ function migrateV1toV2(doc: Json): Json {
 }
 
 const migrations: Record<number, (doc: Json) => Json> = { 1: migrateV1toV2 };
+const invalidInput = () => errorMessage('validation.invalid_input');
 
 /** Brings a stored drawing of any known schema version to the current one, then validates it. */
 export function migrateLayoutDocument(input: unknown): LayoutDocument {
-  if (typeof input !== 'object' || input === null) throw new AppError('VALIDATION', 'Invalid input');
+  if (typeof input !== 'object' || input === null) throw new AppError('VALIDATION', invalidInput());
   let doc = input as Json;
   // Drawings saved before versioning carry "version" or nothing: they are version 1.
   let version = Number(doc.schemaVersion ?? doc.version ?? 1);
   if (!Number.isInteger(version) || version < 1 || version > LAYOUT_SCHEMA_VERSION) {
-    throw new AppError('VALIDATION', 'Invalid input');
+    throw new AppError('VALIDATION', invalidInput());
   }
   while (version < LAYOUT_SCHEMA_VERSION) {
     doc = migrations[version](doc);
@@ -59,7 +61,7 @@ export function migrateLayoutDocument(input: unknown): LayoutDocument {
   if (!parsed.success) {
     throw new AppError(
       'VALIDATION',
-      'Invalid input',
+      invalidInput(),
       parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     );
   }

@@ -1,5 +1,6 @@
 // What the quote API answers: the contractor's full view, list rows, and the homeowner's page (no cost or markup, ever).
 import { z } from 'zod';
+import { errorMessages } from '../error-messages';
 import { quoteStatuses, quoteTypes } from './quote-transitions';
 import { quoteLanguages } from './quote.schema';
 
@@ -143,5 +144,4 @@ export const publicQuoteSchema = z.object({
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 
 /** Unknown, expired, revoked and replaced links answer alike (DESIGN §3): one plain message. */
-export const quoteLinkUnavailableMessage =
-  'This quote link is no longer available. The quote may have expired, been withdrawn, or been replaced by a newer link. Please contact your contractor for a current quote.';
+export const quoteLinkUnavailableMessage = errorMessages['quotes.public.unavailable'];

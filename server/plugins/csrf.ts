@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
 
 export const CSRF_COOKIE = 'picket_csrf';
@@ -36,7 +37,7 @@ export function registerCsrf(app: FastifyInstance, options: { sessionSecret: str
     const header = request.headers['x-csrf-token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!secret || !token || !safeEqual(token, tokenFor(secret, options.sessionSecret))) {
-      throw new AppError('CSRF_INVALID', 'Invalid CSRF token');
+      throw new AppError('CSRF_INVALID', errorMessage('errors.auth.csrfInvalid'));
     }
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, type FieldError } from '../../core/errors';
+import { errorMessage } from '../../core/error-messages';
+import { AppError, messageFields, type FieldError } from '../../core/errors';
 
 function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -28,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+      return reply.code(429).send({ ...messageFields(errorMessage('errors.common.tooManyRequests')), code: 'RATE_LIMITED' });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
@@ -39,6 +40,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply.code(500).send({ ...messageFields(errorMessage('errors.common.internal')), code: 'INTERNAL' });
   });
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
 import type { Db } from '../db/connection';
 import { contractors, sessions, users } from '../db/schema/index';
@@ -104,21 +105,21 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 /** Any signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<AuthContext> {
   const auth = await request.server.getAuth(request);
-  if (!auth) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+  if (!auth) throw new AppError('UNAUTHENTICATED', errorMessage('errors.auth.notSignedIn'));
   return auth;
 }
 
 /** Admins only (SPEC §6). */
 export async function requireAdmin(request: FastifyRequest): Promise<AuthContext> {
   const auth = await requireUser(request);
-  if (!auth.isAdmin) throw new AppError('FORBIDDEN', 'Admins only');
+  if (!auth.isAdmin) throw new AppError('FORBIDDEN', errorMessage('errors.auth.adminsOnly'));
   return auth;
 }
 
 /** A contractor user of an active tenant; every query of theirs is scoped by contractorId. */
 export async function requireContractor(request: FastifyRequest): Promise<ContractorAuth> {
   const auth = await requireUser(request);
-  if (!auth.contractorId) throw new AppError('FORBIDDEN', 'A contractor account is required');
-  if (!auth.contractorActive) throw new AppError('FORBIDDEN', 'This contractor account has been deactivated');
+  if (!auth.contractorId) throw new AppError('FORBIDDEN', errorMessage('errors.auth.contractorRequired'));
+  if (!auth.contractorActive) throw new AppError('FORBIDDEN', errorMessage('errors.auth.contractorDeactivated'));
   return auth as ContractorAuth;
 }

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import type { NewContractorInput, RegistrationRequestInput } from '../../../core/admin/admin.schema';
 import type { Db } from '../../db/connection';
@@ -22,7 +23,7 @@ export async function listContractors(db: Db) {
 
 export async function setContractorActive(db: Db, contractorId: string, isActive: boolean) {
   const [row] = await db.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
-  if (!row) throw notFound('Contractor not found');
+  if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
 }
 
 /** A contractor account and its first user; onboarding starts incomplete. */
@@ -31,7 +32,7 @@ export async function createContractorAccount(db: Db, input: NewContractorInput 
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    if (taken) throw new AppError('CONFLICT', 'An account with this email already exists');
+    if (taken) throw new AppError('CONFLICT', errorMessage('errors.contractors.emailTaken'));
     const [contractor] = await tx
       .insert(contractors)
       .values({

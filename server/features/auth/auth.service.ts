@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
-import { INVALID_CREDENTIALS, type CurrentUser, type LoginInput } from '../../../core/auth/auth.schema';
+import { type CurrentUser, type LoginInput } from '../../../core/auth/auth.schema';
 import type { Db } from '../../db/connection';
 import { contractors, securityAuditEvents, sessions, users } from '../../db/schema/index';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS, type AuthContext } from '../../plugins/session';
@@ -44,7 +45,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   if (!user || !ok) {
     await recordLoginFailure(db, keys);
     await recordAudit(db, { eventType: 'login_failed', userId: user?.id, email, ip: context.ip, userAgent: context.userAgent });
-    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    throw new AppError('UNAUTHENTICATED', errorMessage('auth.invalidCredentials'));
   }
   const token = newSessionToken();
   await db.transaction(async (tx) => {
@@ -72,7 +73,7 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser> 
     .leftJoin(contractors, eq(contractors.id, users.contractorId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Not signed in');
+  if (!row) throw new AppError('UNAUTHENTICATED', errorMessage('errors.auth.notSignedIn'));
   return {
     id: row.user.id,
     email: row.user.email,

@@ -27,7 +27,7 @@ describe('CSRF (DESIGN §4)', () => {
   it('rejects a POST without the token with 403 CSRF_INVALID', async () => {
     const res = await new ApiClient(app).post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { csrf: false });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'CSRF_INVALID', message: 'Invalid CSRF token' });
+    expect(res.json()).toEqual({ code: 'CSRF_INVALID', message: 'Invalid CSRF token', key: 'errors.auth.csrfInvalid' });
   });
 
   it('rejects a wrong token', async () => {
@@ -70,7 +70,7 @@ describe('login, me, logout', () => {
     const c = await makeContractor(app.db);
     const wrong = await new ApiClient(app, '10.0.0.2').login(c.email, 'nope-nope');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.json()).toMatchObject({ message: 'Invalid email or password', key: 'auth.invalidCredentials' });
     const unknown = await new ApiClient(app, '10.0.0.2').login('nobody@example.test', 'nope-nope');
     expect(unknown.json().message).toBe('Invalid email or password');
   });
@@ -115,6 +115,8 @@ describe('login throttling (DESIGN §4)', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().code).toBe('RATE_LIMITED');
+    // English stays on the wire; the key and minutes let the page say it in the user's language.
+    expect(blocked.json()).toMatchObject({ message: 'Too many failed login attempts. Try again in 15 minutes.', key: 'errors.auth.loginThrottled', params: { minutes: 15 } });
     const audit = await database.query<{ event_type: string }>(`select event_type from security_audit_events where email = $1`, [c.email]);
     expect(audit.map((a) => a.event_type)).toContain('login_throttled');
     expect(audit.filter((a) => a.event_type === 'login_failed')).toHaveLength(10);
@@ -161,7 +163,7 @@ describe('error shapes (DESIGN §4)', () => {
   it('JSON 404 for unknown API routes', async () => {
     const res = await new ApiClient(app).get('/api/nothing-here');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', key: 'errors.common.notFound' });
   });
 
   it('403 for a contractor on admin routes, 401 when signed out', async () => {

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { rateLimitEvents } from '../../db/schema/index';
@@ -25,7 +26,7 @@ export async function assertLoginAllowed(db: Db, keys: string[], now = new Date(
   const waitMs = Math.max(...over.map((r) => new Date(r.oldest ?? now).getTime() + LOGIN_WINDOW_MS - now.getTime()));
   await db.insert(rateLimitEvents).values(over.map((r) => ({ key: r.key, action: ACTION, blocked: true })));
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-  const error = new AppError('RATE_LIMITED', `Too many failed login attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+  const error = new AppError('RATE_LIMITED', errorMessage('errors.auth.loginThrottled', { minutes: Math.ceil(retryAfter / 60) }));
   (error as AppError & { retryAfter?: number }).retryAfter = retryAfter;
   throw error;
 }

@@ -9,7 +9,8 @@ import {
   type DateRangeQuery,
   type ScheduledItem,
 } from '../../../core/calendar/calendar-event.schema';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, notFound, schemaMessage } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import type { Db } from '../../db/connection';
 import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index';
@@ -17,7 +18,7 @@ import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index'
 type EventRow = typeof calendarEvents.$inferSelect;
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-export const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found');
+export const eventNotFound = () => notFound(errorMessage('errors.calendar.eventNotFound'));
 
 export function toEventView(row: EventRow): CalendarEventView {
   return {
@@ -57,9 +58,9 @@ async function assertLinksOwned(db: Db, contractorId: string, e: Pick<CalendarEv
       .limit(1);
     return Boolean(row);
   };
-  if (e.linkedQuoteId && !(await owned(quotes, e.linkedQuoteId))) throw new AppError('NOT_FOUND', 'Quote not found');
-  if (e.linkedHomeownerId && !(await owned(homeowners, e.linkedHomeownerId))) throw new AppError('NOT_FOUND', 'Customer not found');
-  if (e.jobId && !(await owned(jobs, e.jobId))) throw new AppError('NOT_FOUND', 'Job not found');
+  if (e.linkedQuoteId && !(await owned(quotes, e.linkedQuoteId))) throw notFound(errorMessage('errors.quotes.notFound'));
+  if (e.linkedHomeownerId && !(await owned(homeowners, e.linkedHomeownerId))) throw notFound(errorMessage('errors.customers.notFound'));
+  if (e.jobId && !(await owned(jobs, e.jobId))) throw notFound(errorMessage('errors.jobs.notFound'));
 }
 
 async function loadEvent(db: Db, contractorId: string, id: string): Promise<EventRow> {
@@ -95,7 +96,7 @@ export async function updateEvent(db: Db, args: { contractorId: string; id: stri
     const { contractorId: _ignored, ...patch } = args.patch;
     const merged = { ...toEventView(current), ...patch };
     const issues = calendarEventRuleIssues(merged);
-    if (issues.length) throw new AppError('VALIDATION', issues[0].message, issues);
+    if (issues.length) throw new AppError('VALIDATION', schemaMessage(issues[0].message), issues);
     const input = calendarEventSchema.parse(merged);
     await assertLinksOwned(tx, args.contractorId, input);
     const [row] = await tx

@@ -2,7 +2,8 @@
 import { and, asc, eq, inArray, isNull, or, type AnyColumn } from 'drizzle-orm';
 import type { Catalogue } from '../../../core/catalogue/catalogue.schema';
 import { cartItemFromCatalogue, type CartItemRef, type CatalogueCartItem } from '../../../core/catalogue/cart-item-from-catalogue';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { fieldValidationError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { fenceTypeImages, gateTypeImages, hardwareItems, materialStyles, postCaps, postTypeImages, stylePricing } from '../../db/schema/index';
 
@@ -44,7 +45,7 @@ export async function listCatalogue(db: Db, contractorId: string, options: { ima
 export type { CartItemRef };
 export type ResolvedCartItem = CatalogueCartItem;
 
-const unknownItem = () => new AppError('VALIDATION', 'Unknown catalogue item', [{ path: 'items', message: 'Unknown catalogue item' }]);
+const unknownItem = () => fieldValidationError('items', errorMessage('errors.catalogue.unknownItem'));
 
 /** Prices each cart reference from this contractor's catalogue; whatever price the client believed is never read. */
 export async function resolveCartItems(db: Db, contractorId: string, refs: CartItemRef[]): Promise<ResolvedCartItem[]> {

@@ -7,7 +7,8 @@ import {
   scheduleVisitSchema,
   updateCustomerBodySchema,
 } from '../../../core/customers/customer.schema';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { notFound } from '../../../core/errors';
 import { requireContractor, requireUser } from '../../plugins/session';
 import {
   createHomeowner,
@@ -76,8 +77,8 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
   // SPEC §7: a contractor reads only their own id (another id is not found); an admin may read any.
   r.get('/api/contractors/:id/homeowners', { schema: { tags, params: idParams, response: { 200: z.array(customerSchema) } } }, async (request) => {
     const auth = await requireUser(request);
-    if (!auth.isAdmin && auth.contractorId !== request.params.id) throw new AppError('NOT_FOUND', 'Contractor not found');
-    if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw new AppError('NOT_FOUND', 'Contractor not found');
+    if (!auth.isAdmin && auth.contractorId !== request.params.id) throw notFound(errorMessage('errors.contractors.notFound'));
+    if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw notFound(errorMessage('errors.contractors.notFound'));
     return listContractorHomeowners(app.db, { contractorId: request.params.id });
   });
 

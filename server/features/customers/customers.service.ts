@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateCustomerBody, Customer, CustomerListQuery, CustomerPage, ScheduleVisit, UpdateCustomerBody } from '../../../core/customers/customer.schema';
 import { phoneDigits } from '../../../core/customers/phone';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, notFound } from '../../../core/errors';
 import { customerMatchScore } from '../../../core/search/match-customer';
 import { normaliseText } from '../../../core/search/search-terms';
 import type { Db } from '../../db/connection';
@@ -16,15 +17,15 @@ type HomeownerRow = typeof homeowners.$inferSelect;
 export class DuplicateCustomerError extends AppError {
   readonly existing: { id: string; name: string };
   constructor(existing: { id: string; name: string }) {
-    super('CONFLICT', `A customer with this email or phone already exists: ${existing.name}`);
+    super('CONFLICT', errorMessage('errors.customers.duplicate', { name: existing.name }));
     this.existing = existing;
   }
   override toBody() {
-    return { message: this.message, code: 'DUPLICATE_CUSTOMER', existing: this.existing };
+    return { ...super.toBody(), code: 'DUPLICATE_CUSTOMER', existing: this.existing };
   }
 }
 
-export const customerNotFound = () => new AppError('NOT_FOUND', 'Customer not found');
+export const customerNotFound = () => notFound(errorMessage('errors.customers.notFound'));
 
 export function toCustomer(row: HomeownerRow): Customer {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -9,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     try {
       await app.database.query('select 1');
     } catch {
-      throw new AppError('INTERNAL', 'Database unavailable');
+      throw new AppError('INTERNAL', errorMessage('errors.common.databaseUnavailable'));
     }
     return { status: 'ok' as const };
   });

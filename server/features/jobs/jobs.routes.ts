@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessage, type LocalizedMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import {
   completeJobSchema,
@@ -21,7 +22,7 @@ const idParams = z.object({ id: z.string() });
 // Shape for the OpenAPI document; the SPEC rules run in the handler.
 const createJobDialogBody = z.object({ customerId: z.string().optional(), name: z.string().optional(), scheduledDate: z.string().optional() });
 /** A malformed id is as unknown as another tenant's: 404 (DESIGN §3). */
-export function assertUuid(id: string, message: string) {
+export function assertUuid(id: string, message: LocalizedMessage) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('NOT_FOUND', message);
 }
 
@@ -30,7 +31,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/quotes/:id/convert-to-job', { schema: { tags, params: idParams, response: { 201: jobDetailSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Quote not found');
+    assertUuid(request.params.id, errorMessage('errors.quotes.notFound'));
     const job = await convertQuoteToJob(app.db, { contractorId: auth.contractorId, quoteId: request.params.id });
     return reply.code(201).send(await getJob(app.db, { contractorId: auth.contractorId, jobId: job.id }));
   });
@@ -50,41 +51,41 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/jobs/:id', { schema: { tags, params: idParams, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
   r.patch('/api/jobs/:id', { schema: { tags, params: idParams, body: jobUpdateSchema, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     await updateJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id, input: request.body });
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
   r.post('/api/jobs/:id/status', { schema: { tags, params: idParams, body: jobStatusChangeSchema, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     await changeJobStatus(app.db, { contractorId: auth.contractorId, jobId: request.params.id, ...request.body });
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
   r.post('/api/jobs/:id/complete', { schema: { tags, params: idParams, body: completeJobSchema, response: { 200: jobDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     await completeJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id, input: request.body });
     return getJob(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
   r.post('/api/jobs/:id/notes', { schema: { tags, params: idParams, body: progressNoteSchema, response: { 201: z.object({ notes: z.array(z.object({ at: z.string(), text: z.string() })) }) } } }, async (request, reply) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     const notes = await addProgressNote(app.db, { contractorId: auth.contractorId, jobId: request.params.id, note: request.body.note });
     return reply.code(201).send({ notes });
   });
 
   r.post('/api/jobs/:id/photos', { schema: { tags, params: idParams, body: jobPhotoSchema, response: { 201: z.object({ photoUrls: z.array(z.string()) }) } } }, async (request, reply) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     const photoUrls = await addPhoto(app.db, { contractorId: auth.contractorId, jobId: request.params.id, url: request.body.url });
     return reply.code(201).send({ photoUrls });
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { AppError, notFound } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import type { CreateJobDialogInput, JobUpdateInput } from '../../../core/jobs/job.schema';
 import { displayJobNumber, makeJobNumber } from '../../../core/jobs/job-number';
 import { canTransitionJob, statusNeedsDate, type JobStatus } from '../../../core/jobs/job-transitions';
@@ -56,9 +57,9 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId))).for('update').limit(1);
-    if (!quote) throw notFound('Quote not found');
+    if (!quote) throw notFound(errorMessage('errors.quotes.notFound'));
     if (!canTransitionQuote(quote.status as QuoteStatus, 'converted_to_job')) {
-      throw new AppError('INVALID_TRANSITION', `A ${quote.status.replace(/_/g, ' ')} quote cannot be converted to a job`);
+      throw new AppError('INVALID_TRANSITION', errorMessage('errors.quotes.cannotConvert', { status: quote.status }));
     }
     const scheduledDate = quote.scheduledDate && /^\d{4}-\d{2}-\d{2}$/.test(quote.scheduledDate) ? quote.scheduledDate : null;
     const jobNumber = await nextJobNumber(t, contractorId);
@@ -90,7 +91,7 @@ export async function createJob(db: Db, { contractorId, input }: { contractorId:
       .from(homeowners)
       .where(and(eq(homeowners.id, input.customerId), eq(homeowners.contractorId, contractorId)))
       .limit(1);
-    if (!customer) throw new AppError('VALIDATION', 'Please select a customer', [{ path: 'customerId', message: 'Please select a customer' }]);
+    if (!customer) throw fieldValidationError('customerId', errorMessage('validation.please_select_a_customer'));
     const jobNumber = await nextJobNumber(t, contractorId);
     const [job] = await tx
       .insert(jobs)
@@ -107,7 +108,7 @@ async function jobWithHomeowner(db: Db, contractorId: string, jobId: string) {
     .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId)))
     .limit(1);
-  if (!row) throw notFound('Job not found');
+  if (!row) throw notFound(errorMessage('errors.jobs.notFound'));
   return row;
 }
 
@@ -166,20 +167,20 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound('Job not found');
+    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
     const { scheduledStartTime, scheduledEndTime, crew, notes: _notes, totalCents, ...rest } = input;
     const patch: Partial<typeof jobs.$inferInsert> = { ...rest, updatedAt: new Date() };
     if (scheduledStartTime !== undefined) patch.startTime = scheduledStartTime;
     if (scheduledEndTime !== undefined) patch.endTime = scheduledEndTime;
     if (crew !== undefined && input.assignedTo === undefined) patch.assignedTo = crew.join(', ');
     if (input.scheduledDate !== undefined && input.scheduledDate !== job.scheduledDate) {
-      if (input.scheduledDate === null && statusNeedsDate(job.status)) throw new AppError('VALIDATION', 'A scheduled date is required', [{ path: 'scheduledDate', message: 'A scheduled date is required' }]);
+      if (input.scheduledDate === null && statusNeedsDate(job.status)) throw fieldValidationError('scheduledDate', errorMessage('errors.jobs.scheduledDateRequired'));
       if (job.status === 'scheduled' && job.scheduledDate) patch.status = 'rescheduled';
       if (job.status === 'unscheduled' && input.scheduledDate) patch.status = 'scheduled';
     }
     const [updated] = await tx.update(jobs).set(patch).where(eq(jobs.id, jobId)).returning();
     if (totalCents !== undefined && totalCents !== job.totalCents) {
-      if (totalCents < job.paidCents) throw new AppError('VALIDATION', 'The contract amount cannot be less than what was paid', [{ path: 'totalCents', message: 'The contract amount cannot be less than what was paid' }]);
+      if (totalCents < job.paidCents) throw fieldValidationError('totalCents', errorMessage('errors.jobs.amountBelowPaid'));
       await tx.update(jobs).set({ totalCents }).where(eq(jobs.id, jobId));
       const count = await resyncMilestoneAmounts(t, { contractorId, jobId, totalCents });
       if (count === 0) await createMilestonesForJob(t, { contractorId, jobId, totalCents, createdDate: today, scheduledDate: updated.scheduledDate });
@@ -190,13 +191,13 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
 
 /** SPEC §4 statuses, moves per core/jobs/job-transitions.ts; completion goes through completeJob. */
 export async function changeJobStatus(db: Db, { contractorId, jobId, status, scheduledDate }: { contractorId: string; jobId: string; status: JobStatus; scheduledDate?: string }) {
-  if (status === 'completed') throw new AppError('VALIDATION', 'Use complete to finish a job', [{ path: 'status', message: 'Use complete to finish a job' }]);
+  if (status === 'completed') throw fieldValidationError('status', errorMessage('errors.jobs.useComplete'));
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound('Job not found');
-    if (!canTransitionJob(job.status, status)) throw new AppError('INVALID_TRANSITION', `A ${job.status.replace(/_/g, ' ')} job cannot move to ${status.replace(/_/g, ' ')}`);
+    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (!canTransitionJob(job.status, status)) throw new AppError('INVALID_TRANSITION', errorMessage('errors.jobs.transitionForbidden', { from: job.status, to: status }));
     const date = scheduledDate ?? job.scheduledDate;
-    if (statusNeedsDate(status) && !date) throw new AppError('VALIDATION', 'A scheduled date is required', [{ path: 'scheduledDate', message: 'A scheduled date is required' }]);
+    if (statusNeedsDate(status) && !date) throw fieldValidationError('scheduledDate', errorMessage('errors.jobs.scheduledDateRequired'));
     const [updated] = await tx.update(jobs).set({ status, scheduledDate: date, updatedAt: new Date() }).where(eq(jobs.id, jobId)).returning();
     if (status === 'in_progress' && job.status !== 'paused') await recordJobEvent(tx as unknown as Db, contractorId, jobId, 'job_start');
     return updated;
@@ -211,8 +212,8 @@ export async function completeJob(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound('Job not found');
-    if (!canTransitionJob(job.status, 'completed')) throw new AppError('INVALID_TRANSITION', `A ${job.status.replace(/_/g, ' ')} job cannot be completed`);
+    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (!canTransitionJob(job.status, 'completed')) throw new AppError('INVALID_TRANSITION', errorMessage('errors.jobs.cannotComplete', { status: job.status }));
     const completionDate = input.completionDate ?? today;
     const [updated] = await tx
       .update(jobs)
@@ -241,7 +242,7 @@ export async function addProgressNote(db: Db, { contractorId, jobId, note }: { c
     .set({ progressNotes: sql`${jobs.progressNotes} || ${JSON.stringify([entry])}::jsonb`, updatedAt: new Date() })
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId)))
     .returning({ progressNotes: jobs.progressNotes });
-  if (!row) throw notFound('Job not found');
+  if (!row) throw notFound(errorMessage('errors.jobs.notFound'));
   return row.progressNotes;
 }
 
@@ -251,6 +252,6 @@ export async function addPhoto(db: Db, { contractorId, jobId, url }: { contracto
     .set({ photoUrls: sql`array_append(${jobs.photoUrls}, ${url})`, updatedAt: new Date() })
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId)))
     .returning({ photoUrls: jobs.photoUrls });
-  if (!row) throw notFound('Job not found');
+  if (!row) throw notFound(errorMessage('errors.jobs.notFound'));
   return row.photoUrls;
 }

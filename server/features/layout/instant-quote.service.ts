@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, fieldError } from '../../../core/errors';
 import { instantPriceRange, instantQuoteLayout } from '../../../core/layout/instant-quote-layout';
 import type { InstantPriceAnswer, InstantFence } from '../../../core/layout/instant-quote.schema';
 import { takeoffForLayout } from '../../../core/layout/takeoff-for-layout';
@@ -61,7 +62,7 @@ export async function requestInstantQuote(
   const doc = instantQuoteLayout(args.fence);
   const contractorId = await findContractor(db, { shortCode: args.shortCode, zipCode: args.customer.zipCode });
   if (!contractorId) {
-    throw new AppError('NOT_FOUND', 'No contractor serves this ZIP code yet', [{ path: 'customer.zipCode', message: 'No contractor serves this ZIP code yet' }]);
+    throw new AppError('NOT_FOUND', errorMessage('validation.no_contractor_serves_this_zip_code_yet'), [fieldError('customer.zipCode', errorMessage('validation.no_contractor_serves_this_zip_code_yet'))]);
   }
   return db.transaction(async (tx) => {
     let homeownerId: string;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, notFound } from '../../../core/errors';
 import type { ShortLinkView } from '../../../core/layout/instant-quote.schema';
 import type { Db } from '../../db/connection';
 import { contractors, shortLinks } from '../../db/schema/index';
@@ -46,7 +47,7 @@ export async function ensureShortLink(db: Db, contractorId: string): Promise<Con
     const [row] = await db.insert(shortLinks).values({ contractorId, shortCode: newShortCode() }).onConflictDoNothing().returning();
     if (row) return toView(row);
   }
-  throw new AppError('CONFLICT', 'Could not create a short link, please try again');
+  throw new AppError('CONFLICT', errorMessage('errors.layout.shortLinkFailed'));
 }
 
 /** Public: who owns a link (for branding the quote builder); counts the visit. Unknown and inactive links answer alike. */
@@ -57,7 +58,7 @@ export async function openShortLink(db: Db, shortCode: string): Promise<ShortLin
     .innerJoin(contractors, eq(contractors.id, shortLinks.contractorId))
     .where(and(eq(shortLinks.shortCode, shortCode), eq(shortLinks.isActive, true), eq(contractors.isActive, true)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Link not found');
+  if (!row) throw notFound(errorMessage('validation.link_not_found'));
   await db.update(shortLinks).set({ clicks: sql`${shortLinks.clicks} + 1` }).where(eq(shortLinks.id, row.id));
   const c = row.c;
   return {
@@ -75,6 +76,6 @@ export async function contractorIdForShortCode(db: Db, shortCode: string): Promi
     .innerJoin(contractors, eq(contractors.id, shortLinks.contractorId))
     .where(and(eq(shortLinks.shortCode, shortCode), eq(shortLinks.isActive, true), eq(contractors.isActive, true)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Link not found');
+  if (!row) throw notFound(errorMessage('validation.link_not_found'));
   return row.contractorId;
 }

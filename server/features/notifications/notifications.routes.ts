@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessage } from '../../../core/error-messages';
 import {
   paymentNotificationsResponseSchema,
   paymentRemindersResponseSchema,
@@ -35,13 +36,13 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/api/payment-reminders/:milestoneId/send', { schema: { tags, params: z.object({ milestoneId: z.string() }), response: { 200: sendReminderResultSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.milestoneId, 'Payment reminder not found');
+    assertUuid(request.params.milestoneId, errorMessage('errors.notifications.reminderNotFound'));
     return sendPaymentReminder(app.db, { contractorId: auth.contractorId, milestoneId: request.params.milestoneId, channels });
   });
 
   r.post('/api/notifications/:id/read', { schema: { tags, params: z.object({ id: z.string() }) } }, async (request, reply) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Notification not found');
+    assertUuid(request.params.id, errorMessage('errors.notifications.notFound'));
     await markNotificationRead(app.db, { contractorId: auth.contractorId, notificationId: request.params.id });
     return reply.code(204).send();
   });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import type { PaymentNotification, PaymentReminder, QuoteApprovalNotification } from '../../../core/notifications/notification.schema';
 import { daysUntilDue } from '../../../core/payments/overdue';
@@ -122,7 +123,7 @@ export async function markNotificationRead(db: Db, { contractorId, notificationI
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, notificationId), eq(notifications.contractorId, contractorId)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw notFound(errorMessage('errors.notifications.notFound'));
 }
 
 export async function markAllNotificationsRead(db: Db, contractorId: string) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
@@ -39,9 +40,9 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
     .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
     .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)))
     .limit(1);
-  if (!row) throw notFound('Payment reminder not found');
+  if (!row) throw notFound(errorMessage('errors.notifications.reminderNotFound'));
   const { m, job, customer, contractor } = row;
-  if (m.status === 'paid') throw new AppError('CONFLICT', 'This payment has already been received');
+  if (m.status === 'paid') throw new AppError('CONFLICT', errorMessage('errors.notifications.alreadyPaid'));
 
   const business = contractor.businessName || contractor.name || 'Your fence contractor';
   const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
@@ -51,7 +52,7 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
   const wantsEmail = (pref === 'email' || pref === 'both') && Boolean(customer?.email);
   const wantsSms = (pref === 'sms' || pref === 'both') && Boolean(customer?.phone);
   if (!wantsEmail && !wantsSms) {
-    throw new AppError('VALIDATION', pref === 'sms' ? 'The customer has no phone number for an SMS reminder' : pref === 'email' ? 'The customer has no email address for an email reminder' : 'The customer has no email address or phone number');
+    throw new AppError('VALIDATION', errorMessage(pref === 'sms' ? 'errors.notifications.noPhoneForSms' : pref === 'email' ? 'errors.notifications.noEmailForEmail' : 'errors.notifications.noContact'));
   }
 
   const outcomes: Outcome[] = [];
@@ -101,7 +102,7 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
   }
 
   if (outcomes.every((o) => o.status === 'failed')) {
-    throw new AppError('CONFLICT', `The reminder could not be sent: ${outcomes.map((o) => o.error).join('; ')}`);
+    throw new AppError('CONFLICT', errorMessage('errors.notifications.reminderFailed', { reasons: outcomes.map((o) => o.error).join('; ') }));
   }
   await db.update(paymentMilestones).set({ reminderSentAt: now }).where(eq(paymentMilestones.id, m.id));
   return { milestoneId: m.id, reminderSent: true as const, channels: outcomes };

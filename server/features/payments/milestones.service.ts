@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import { percentOf, splitByPercentages } from '../../../core/money';
 import type { MilestoneUpdate } from '../../../core/payments/milestone.schema';
 import { milestonePlan, percentagesTotalIsValid, splitMessages, type ScheduleType } from '../../../core/payments/payment-split';
@@ -38,7 +39,7 @@ export async function createMilestonesForJob(
   { contractorId, jobId, totalCents, createdDate, scheduledDate }: { contractorId: string; jobId: string; totalCents: number; createdDate: string; scheduledDate: string | null },
 ) {
   const [c] = await db.select().from(contractors).where(eq(contractors.id, contractorId)).limit(1);
-  if (!c) throw notFound('Contractor not found');
+  if (!c) throw notFound(errorMessage('errors.contractors.notFound'));
   const plan = milestonePlan({
     scheduleType: c.paymentScheduleType as ScheduleType,
     depositPercentage: c.depositPercentage,
@@ -77,7 +78,7 @@ export async function listMilestones(db: Db, { contractorId, jobId }: { contract
 
 async function jobTotal(db: Db, contractorId: string, jobId: string) {
   const [job] = await db.select({ totalCents: jobs.totalCents, jobNumber: jobs.jobNumber }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
   return job;
 }
 
@@ -90,7 +91,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
       .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)))
       .for('update')
       .limit(1);
-    if (!m) throw notFound('Milestone not found');
+    if (!m) throw notFound(errorMessage('errors.payments.milestoneNotFound'));
     const job = await jobTotal(tx as unknown as Db, contractorId, m.jobId);
     if (input.percentage !== undefined && input.percentage !== m.percentage) {
       // SPEC §5: the schedule keeps adding up to 100 (two-pay exactly, otherwise within 0.01).
@@ -128,10 +129,11 @@ export interface ScheduleEntry {
 /** SPEC §5 split totals: two payments exactly 100, three (or more) within 0.01. */
 export function assertScheduleTotal(percentages: number[]) {
   const sum = percentages.reduce((a, b) => a + b, 0);
-  if (percentages.length === 2 && Math.abs(sum - 100) > 1e-9) throw new AppError('VALIDATION', splitMessages.twoPay, [{ path: 'milestones', message: splitMessages.twoPay }]);
+  if (percentages.length === 2 && Math.abs(sum - 100) > 1e-9) {
+    throw fieldValidationError('milestones', errorMessage('validation.deposit_and_final_percentages_must_add_up_to_100'));
+  }
   if (!percentagesTotalIsValid(percentages)) {
-    const message = percentages.length === 3 ? splitMessages.threePay : 'Milestone percentages must add up to 100%';
-    throw new AppError('VALIDATION', message, [{ path: 'milestones', message }]);
+    throw fieldValidationError('milestones', errorMessage(percentages.length === 3 ? 'validation.three_payment_percentages_must_add_up_to_100' : 'validation.milestone_percentages_must_add_up_to_100'));
   }
 }
 
@@ -141,12 +143,12 @@ export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, en
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound('Job not found');
+    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
     const existing = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId));
     const amounts = splitByPercentages(job.totalCents, percentages);
     for (const paid of existing.filter((m) => m.status === 'paid')) {
       const i = entries.findIndex((e) => e.id === paid.id);
-      if (i < 0 || amounts[i] !== paid.amountCents) throw new AppError('CONFLICT', 'A paid milestone cannot be changed or removed');
+      if (i < 0 || amounts[i] !== paid.amountCents) throw new AppError('CONFLICT', errorMessage('errors.payments.paidMilestoneLocked'));
     }
     const keptIds = new Set(entries.map((e) => e.id).filter(Boolean));
     for (const m of existing) if (!keptIds.has(m.id)) await tx.delete(paymentMilestones).where(eq(paymentMilestones.id, m.id));
@@ -173,7 +175,7 @@ export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, en
 /** After the contract amount changes: recompute unpaid milestones' amounts (no paid milestone may exist). */
 export async function resyncMilestoneAmounts(db: Db, { contractorId, jobId, totalCents }: { contractorId: string; jobId: string; totalCents: number }) {
   const rows = await db.select().from(paymentMilestones).where(and(eq(paymentMilestones.jobId, jobId), eq(paymentMilestones.contractorId, contractorId))).orderBy(asc(paymentMilestones.sequenceOrder));
-  if (rows.some((m) => m.status === 'paid')) throw new AppError('CONFLICT', 'The contract amount cannot change after a milestone is paid');
+  if (rows.some((m) => m.status === 'paid')) throw new AppError('CONFLICT', errorMessage('errors.payments.amountLockedAfterPayment'));
   const amounts = splitByPercentages(totalCents, rows.map((m) => m.percentage));
   for (const [i, m] of rows.entries()) await db.update(paymentMilestones).set({ amountCents: amounts[i] }).where(eq(paymentMilestones.id, m.id));
   return rows.length;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessage } from '../../../core/error-messages';
 import { milestoneNameSchema, milestoneTypes, milestoneUpdateSchema, percentageSchema } from '../../../core/payments/milestone.schema';
 import { recordPaymentSchema } from '../../../core/payments/payment.schema';
 import { isoDateSchema } from '../../../core/jobs/job.schema';
@@ -25,26 +26,26 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/api/jobs/:id/milestones', { schema: { tags, params: idParams, response: { 200: z.array(milestoneViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listMilestones(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
   r.put('/api/jobs/:id/milestones', { schema: { tags, params: idParams, body: scheduleBody, response: { 200: z.array(milestoneViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     return replaceMilestoneSchedule(app.db, { contractorId: auth.contractorId, jobId: request.params.id, entries: request.body.milestones });
   });
 
   r.patch('/api/milestones/:id', { schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneViewSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Milestone not found');
+    assertUuid(request.params.id, errorMessage('errors.payments.milestoneNotFound'));
     return updateMilestone(app.db, { contractorId: auth.contractorId, milestoneId: request.params.id, input: request.body });
   });
 
   r.get('/api/jobs/:id/payments', { schema: { tags, params: idParams, response: { 200: z.array(paymentViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listPayments(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
@@ -52,7 +53,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   // Idempotency-Key: a retried or double-clicked request returns the first payment (200) instead of recording twice.
   r.post('/api/jobs/:id/payments', { schema: { tags, params: idParams, headers: idempotencyHeaders, body: recordPaymentSchema, response: { 200: recordPaymentResultSchema, 201: recordPaymentResultSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, 'Job not found');
+    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
     const result = await recordPayment(app.db, {
       contractorId: auth.contractorId,
       jobId: request.params.id,

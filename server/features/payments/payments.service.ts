@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { AppError, notFound } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import type { RecordPaymentInput } from '../../../core/payments/payment.schema';
@@ -30,7 +31,7 @@ export function paymentView(p: PaymentRow) {
 /** 404 unless the job is the contractor's (DESIGN §3: another tenant's row is not found). */
 export async function assertJobOfContractor(db: Db, contractorId: string, jobId: string) {
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
 }
 
 export async function listPayments(db: Db, { contractorId, jobId }: { contractorId: string; jobId: string }) {
@@ -64,13 +65,13 @@ export async function recordPayment(
     const t = tx as unknown as Db;
     // The job row lock serialises payments of one job (balance, milestone coverage, double clicks).
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound('Job not found');
-    if (input.jobId && input.jobId !== jobId) throw new AppError('VALIDATION', 'Payment job does not match', [{ path: 'jobId', message: 'Payment job does not match' }]);
+    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (input.jobId && input.jobId !== jobId) throw fieldValidationError('jobId', errorMessage('errors.payments.jobMismatch'));
 
     if (idempotencyKey) {
       const [previous] = await tx.select().from(payments).where(and(eq(payments.contractorId, contractorId), eq(payments.idempotencyKey, idempotencyKey))).limit(1);
       if (previous) {
-        if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', 'This idempotency key was used for a different payment');
+        if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', errorMessage('errors.payments.idempotencyKeyReused'));
         const [m] = previous.milestoneId ? await tx.select().from(paymentMilestones).where(eq(paymentMilestones.id, previous.milestoneId)).limit(1) : [];
         return { payment: paymentView(previous), milestone: m ? milestoneView(m) : null, replayed: true };
       }
@@ -78,7 +79,7 @@ export async function recordPayment(
 
     const milestones = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId)).orderBy(asc(paymentMilestones.sequenceOrder));
     const target = targetMilestone(input, milestones);
-    if (input.milestoneId && !target) throw notFound('Milestone not found');
+    if (input.milestoneId && !target) throw notFound(errorMessage('errors.payments.milestoneNotFound'));
 
     const [inserted] = await tx
       .insert(payments)

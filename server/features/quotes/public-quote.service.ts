@@ -1,8 +1,9 @@
 // The homeowner's side of a quote: read it by its capability token, approve it (DESIGN §3, issue 4).
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, notFound } from '../../../core/errors';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
-import { quoteLinkUnavailableMessage, type PublicQuote } from '../../../core/quotes/quote-view.schema';
+import { type PublicQuote } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema, type ApproveQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
@@ -10,7 +11,7 @@ import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, diagramSvgOf, recordQuoteEvent, snapshotQuoteVersion, type QuoteRow } from './quotes.service';
 
-const unavailable = () => new AppError('NOT_FOUND', quoteLinkUnavailableMessage);
+const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
 /** A link works while it is not revoked, the quote is not lost, and (until approved) the quote has not expired. */
 function isLive(q: QuoteRow, now: Date): boolean {
@@ -91,7 +92,7 @@ export async function approvePublicQuote(
   const q = await liveQuoteByToken(db, args.token, now);
   if (q.status === 'approved') return publicQuoteView(db, q); // approving twice changes nothing
   if (q.status !== 'sent') {
-    throw new AppError('INVALID_TRANSITION', q.status === 'draft' ? 'This quote has not been sent yet and cannot be approved.' : 'This quote can no longer be approved.');
+    throw new AppError('INVALID_TRANSITION', errorMessage(q.status === 'draft' ? 'validation.this_quote_has_not_been_sent_yet_and_cannot_be_approved' : 'validation.this_quote_can_no_longer_be_approved'));
   }
   const approved = await db.transaction(async (tx) => {
     // Only one approval wins when two arrive together.

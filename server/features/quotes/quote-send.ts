@@ -1,7 +1,8 @@
 // Sending a quote: e-mail the homeowner the link (SMTP_URL) or leave it in the outbox, and move draft → sent.
 import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, fieldError, notFound } from '../../../core/errors';
 import { formatCents } from '../../../core/money';
 import type { z } from 'zod';
 import type { sendQuoteSchema } from '../../../core/quotes/quote.schema';
@@ -26,11 +27,11 @@ export async function sendQuote(
 ): Promise<{ delivery: 'sent' | 'outbox' | 'failed' }> {
   const prepared = await db.transaction(async (tx) => {
     const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
-    if (!q) throw new AppError('NOT_FOUND', 'Quote not found');
+    if (!q) throw notFound(errorMessage('errors.quotes.notFound'));
     if (q.status !== 'sent') assertTransition(q.status, 'sent'); // re-sending a sent quote is allowed
     const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
     const to = args.input.email ?? h?.email ?? '';
-    if (!to) throw new AppError('VALIDATION', 'The customer has no email address', [{ path: 'email', message: 'Please enter a valid email address' }]);
+    if (!to) throw new AppError('VALIDATION', errorMessage('validation.the_customer_has_no_email_address'), [fieldError('email', errorMessage('validation.please_enter_a_valid_email_address'))]);
     const [c] = await tx.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1);
     const token = await ensureQuoteLinkToken(tx, q);
     const now = new Date();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
-import { AppError } from '../../../core/errors';
+import { notFound } from '../../../core/errors';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
 import { requireContractor } from '../../plugins/session';
@@ -39,7 +39,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   // SPEC §7 GET /api/contractors/{id}/quotes: only one's own tenant; any other id is not found.
   r.get('/api/contractors/:id/quotes', { schema: { tags, params: idParams, querystring: listQuotesQuerySchema, response: { 200: quoteListSchema } } }, async (request) => {
     const auth = await requireContractor(request);
-    if (request.params.id !== auth.contractorId) throw new AppError('NOT_FOUND', 'Not found');
+    if (request.params.id !== auth.contractorId) throw notFound();
     return listQuotes(app.db, { contractorId: auth.contractorId, query: request.query });
   });
 

@@ -1,6 +1,7 @@
 // Quotes of one contractor: create (layout or cart), read, list, edit with versions, status moves, duplicate (SPEC §3, §4).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../../core/errors';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, notFound } from '../../../core/errors';
 import { renderLayoutSvg } from '../../../core/layout/render-layout-svg';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
@@ -17,7 +18,7 @@ import { loadPricingContext } from './quote-pricing-context';
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
 
-export const quoteNotFound = () => new AppError('NOT_FOUND', 'Quote not found');
+export const quoteNotFound = () => notFound(errorMessage('errors.quotes.notFound'));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
 
@@ -37,7 +38,7 @@ export async function loadQuoteRow(db: Db, contractorId: string, quoteId: string
 
 async function requireCustomer(db: Db, contractorId: string, homeownerId: string): Promise<HomeownerRow> {
   const [h] = await db.select().from(homeowners).where(and(eq(homeowners.id, homeownerId), eq(homeowners.contractorId, contractorId))).limit(1);
-  if (!h) throw new AppError('NOT_FOUND', 'Customer not found');
+  if (!h) throw notFound(errorMessage('errors.customers.notFound'));
   return h;
 }
 
@@ -156,8 +157,8 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     if (!q) throw quoteNotFound();
     if (!editableStatuses.includes(q.status)) {
       throw new AppError('CONFLICT', q.status === 'approved'
-        ? 'This quote is approved and frozen. Duplicate it to make changes.'
-        : `A quote that is ${q.status.replace(/_/g, ' ')} can no longer be edited. Duplicate it to make changes.`);
+        ? errorMessage('errors.quotes.approvedFrozen')
+        : errorMessage('errors.quotes.notEditable', { status: q.status }));
     }
     if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
@@ -214,24 +215,22 @@ export async function transitionQuote(db: Db, args: { contractorId: string; quot
   return getQuote(db, args);
 }
 
-const statusWords = (s: string) => s.replace(/_/g, ' ');
-
 /** SPEC §4: a move the table does not allow is a 409 that names what is allowed. */
 export function assertTransition(from: QuoteStatus, to: QuoteStatus): void {
   if (canTransitionQuote(from, to)) return;
   const allowed = allowedQuoteTransitions[from];
   const message = from === to
-    ? `The quote is already ${statusWords(from)}.`
+    ? errorMessage('errors.quotes.alreadyInStatus', { status: from })
     : allowed.length === 0
-      ? `A quote that is ${statusWords(from)} cannot change status.`
-      : `A quote that is ${statusWords(from)} cannot become ${statusWords(to)}. It can become: ${allowed.map(statusWords).join(', ')}.`;
+      ? errorMessage('errors.quotes.statusFinal', { status: from })
+      : errorMessage('errors.quotes.transitionForbidden', { from, to, allowed });
   throw new AppError('INVALID_TRANSITION', message);
 }
 
 export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string }): Promise<QuoteDetail> {
   const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-  if (!q.homeownerId) throw new AppError('VALIDATION', 'Please select or create a customer');
+  if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
   const common = {
     homeownerId: q.homeownerId, language: q.language, adjustments: q.adjustments as AdjustmentInput[],
     notes: q.notes ?? undefined, deliveryMiles: q.shippingMiles,

@@ -135,7 +135,12 @@ describe('transitions (SPEC §4)', () => {
     const q = await cartQuote();
     const res = await alice.post(`/api/quotes/${q.id}/transition`, { status: 'paid' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'INVALID_TRANSITION', message: 'A quote that is draft cannot become paid. It can become: sent, converted to job, lost.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: 'A quote that is draft cannot become paid. It can become: sent, converted to job, lost.',
+      key: 'errors.quotes.transitionForbidden',
+      params: { from: 'draft', to: 'paid', allowed: ['sent', 'converted_to_job', 'lost'] },
+    });
   });
   it('allowed moves follow the table, and lost is terminal', async () => {
     const q = await cartQuote();
@@ -226,7 +231,7 @@ describe('send and the public page', () => {
     const expiredRes = await new ApiClient(app).get(`/api/public/quotes/${expired.token}`);
     for (const res of [unknown, revokedRes, expiredRes]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: quoteLinkUnavailableMessage });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: quoteLinkUnavailableMessage, key: 'quotes.public.unavailable' });
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
     // Approving either fails with the same clear message.

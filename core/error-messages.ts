@@ -1,0 +1,132 @@
+// Every message the server builds for a user, by stable locale key. The English here is what the wire's `message`
+// says; the web shows web/locales/{en,es}.json under the same key. `{{name}}` is a parameter, `{{name, quoteStatus}}`
+// a status (or list of statuses) that each language words for itself. A text the web already translates keeps its key.
+export const errorMessages = {
+  'errors.common.notFound': 'Not found',
+  'errors.common.tooManyRequests': 'Too many requests. Please try again later.',
+  'errors.common.internal': 'Something went wrong on our side. Please try again.',
+  'errors.common.databaseUnavailable': 'Database unavailable',
+  'validation.invalid_input': 'Invalid input',
+
+  'auth.invalidCredentials': 'Invalid email or password',
+  'errors.auth.csrfInvalid': 'Invalid CSRF token',
+  'errors.auth.loginThrottled': 'Too many failed login attempts. Try again in {{minutes}} minutes.',
+  'errors.auth.notSignedIn': 'Not signed in',
+  'errors.auth.adminsOnly': 'Admins only',
+  'errors.auth.contractorRequired': 'A contractor account is required',
+  'errors.auth.contractorDeactivated': 'This contractor account has been deactivated',
+
+  'errors.contractors.notFound': 'Contractor not found',
+  'errors.contractors.emailTaken': 'An account with this email already exists',
+
+  'errors.customers.notFound': 'Customer not found',
+  'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',
+
+  'errors.quotes.notFound': 'Quote not found',
+  'errors.quotes.alreadyInStatus': 'The quote is already {{status, quoteStatus}}.',
+  'errors.quotes.statusFinal': 'A quote that is {{status, quoteStatus}} cannot change status.',
+  'errors.quotes.transitionForbidden':
+    'A quote that is {{from, quoteStatus}} cannot become {{to, quoteStatus}}. It can become: {{allowed, quoteStatus}}.',
+  'errors.quotes.approvedFrozen': 'This quote is approved and frozen. Duplicate it to make changes.',
+  'errors.quotes.notEditable': 'A quote that is {{status, quoteStatus}} can no longer be edited. Duplicate it to make changes.',
+  'errors.quotes.cannotConvert': 'A {{status, quoteStatus}} quote cannot be converted to a job',
+  'validation.please_select_or_create_a_customer': 'Please select or create a customer',
+  'validation.the_customer_has_no_email_address': 'The customer has no email address',
+  'validation.please_enter_a_valid_email_address': 'Please enter a valid email address',
+  'quotes.public.unavailable':
+    'This quote link is no longer available. The quote may have expired, been withdrawn, or been replaced by a newer link. Please contact your contractor for a current quote.',
+  'validation.this_quote_has_not_been_sent_yet_and_cannot_be_approved': 'This quote has not been sent yet and cannot be approved.',
+  'validation.this_quote_can_no_longer_be_approved': 'This quote can no longer be approved.',
+
+  'errors.jobs.notFound': 'Job not found',
+  'validation.please_select_a_customer': 'Please select a customer',
+  'errors.jobs.scheduledDateRequired': 'A scheduled date is required',
+  'errors.jobs.amountBelowPaid': 'The contract amount cannot be less than what was paid',
+  'errors.jobs.useComplete': 'Use complete to finish a job',
+  'errors.jobs.transitionForbidden': 'A {{from, jobStatus}} job cannot move to {{to, jobStatus}}',
+  'errors.jobs.cannotComplete': 'A {{status, jobStatus}} job cannot be completed',
+
+  'validation.draw_the_fence_or_enter_its_length': 'Draw the fence or enter its length',
+  'validation.the_gates_do_not_fit_in_the_fence_length': 'The gates do not fit in the fence length',
+  'validation.no_contractor_serves_this_zip_code_yet': 'No contractor serves this ZIP code yet',
+  'validation.link_not_found': 'Link not found',
+  'errors.layout.shortLinkFailed': 'Could not create a short link, please try again',
+
+  'errors.notifications.notFound': 'Notification not found',
+  'errors.notifications.reminderNotFound': 'Payment reminder not found',
+  'errors.notifications.alreadyPaid': 'This payment has already been received',
+  'errors.notifications.noPhoneForSms': 'The customer has no phone number for an SMS reminder',
+  'errors.notifications.noEmailForEmail': 'The customer has no email address for an email reminder',
+  'errors.notifications.noContact': 'The customer has no email address or phone number',
+  'errors.notifications.reminderFailed': 'The reminder could not be sent: {{reasons}}',
+
+  'errors.payments.milestoneNotFound': 'Milestone not found',
+  'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',
+  'validation.three_payment_percentages_must_add_up_to_100': 'Three payment percentages must add up to 100%',
+  'validation.milestone_percentages_must_add_up_to_100': 'Milestone percentages must add up to 100%',
+  'errors.payments.paidMilestoneLocked': 'A paid milestone cannot be changed or removed',
+  'errors.payments.amountLockedAfterPayment': 'The contract amount cannot change after a milestone is paid',
+  'errors.payments.jobMismatch': 'Payment job does not match',
+  'errors.payments.idempotencyKeyReused': 'This idempotency key was used for a different payment',
+
+  'errors.catalogue.unknownItem': 'Unknown catalogue item',
+  'errors.calendar.eventNotFound': 'Event not found',
+} as const;
+
+export type ErrorMessageKey = keyof typeof errorMessages;
+export type MessageParamValue = string | number | readonly string[];
+export type MessageParams = Record<string, MessageParamValue>;
+
+/** A message as the wire carries it: English text plus the key and parameters each language renders from. */
+export interface LocalizedMessage {
+  text: string;
+  key: ErrorMessageKey;
+  params?: MessageParams;
+}
+
+// The parameter names a template names, so a call without `minutes` for loginThrottled does not compile.
+type PlaceholderOf<S extends string> = S extends `${string}{{${infer P}}}${infer Rest}` ? P | PlaceholderOf<Rest> : never;
+type ParamName<P extends string> = P extends `${infer Name},${string}` ? Name : P;
+export type ParamsOf<K extends ErrorMessageKey> = { [N in ParamName<PlaceholderOf<(typeof errorMessages)[K]>>]: MessageParamValue };
+type ParamsArg<K extends ErrorMessageKey> = keyof ParamsOf<K> extends never ? [] : [params: ParamsOf<K>];
+
+const statusWords = (status: string) => status.replace(/_/g, ' ');
+/** How each format words its value in English (the wire's text); the web words it per language. */
+export const englishFormats: Record<string, (value: string) => string> = { quoteStatus: statusWords, jobStatus: statusWords };
+
+export interface Placeholder {
+  name: string;
+  format?: string;
+}
+
+const PLACEHOLDER = /\{\{([^}]+)\}\}/g;
+
+function parsePlaceholder(inner: string): Placeholder {
+  const [name, format] = inner.split(',').map((part) => part.trim());
+  return format ? { name, format } : { name };
+}
+
+/** The placeholders of a template in order, e.g. `{{from, quoteStatus}}` → {name: 'from', format: 'quoteStatus'}. */
+export function placeholdersOf(template: string): Placeholder[] {
+  return [...template.matchAll(PLACEHOLDER)].map(([, inner]) => parsePlaceholder(inner));
+}
+
+function englishValue(value: MessageParamValue | undefined, format: string | undefined): string {
+  const word = (format && englishFormats[format]) || ((v: string) => v);
+  if (value === undefined) return '';
+  return Array.isArray(value) ? value.map((v) => word(String(v))).join(', ') : word(String(value));
+}
+
+/** The English text of a template with its parameters filled in. */
+export function renderEnglish(template: string, params: MessageParams = {}): string {
+  return template.replace(PLACEHOLDER, (_, inner: string) => {
+    const { name, format } = parsePlaceholder(inner);
+    return englishValue(params[name], format);
+  });
+}
+
+/** The message for `key`, e.g. `errorMessage('errors.auth.loginThrottled', { minutes: 15 })`. */
+export function errorMessage<K extends ErrorMessageKey>(key: K, ...args: ParamsArg<K>): LocalizedMessage {
+  const params = args[0] as MessageParams | undefined;
+  return { text: renderEnglish(errorMessages[key], params), key, ...(params ? { params } : {}) };
+}
