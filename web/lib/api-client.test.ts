@@ -137,6 +137,21 @@ describe('apiRequest', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('keeps a server-made message key and parameters, on the answer and on its field errors', async () => {
+    responder = () =>
+      json(429, { message: 'Too many failed login attempts. Try again in 4 minutes.', code: 'RATE_LIMITED', key: 'errors.auth.loginThrottled', params: { minutes: 4 } }, 'Too Many Requests');
+    const throttled = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(throttled.message).toBe('Too many failed login attempts. Try again in 4 minutes.');
+    expect(throttled.key).toBe('errors.auth.loginThrottled');
+    expect(throttled.params).toEqual({ minutes: 4 });
+
+    const zip = { path: 'customer.zipCode', message: 'No contractor serves this ZIP code yet', key: 'validation.no_contractor_serves_this_zip_code_yet' };
+    responder = () => json(404, { message: zip.message, code: 'NOT_FOUND', key: zip.key, errors: [zip, { path: 'x', message: 'Required' }] }, 'Not Found');
+    const notServed = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(notServed.errors).toEqual([zip, { path: 'x', message: 'Required' }]);
+    expect(notServed.params).toBeUndefined();
+  });
+
   it('falls back to "{status}: {statusText}" without a message', async () => {
     responder = () => new Response('oops', { status: 502, statusText: 'Bad Gateway' });
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('502: Bad Gateway');

@@ -1,15 +1,20 @@
 // The one way the SPA talks to the API: SPEC §7 "General request behaviour" and §8 error catalogue.
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { MessageParams } from '../../core/error-messages';
 
-export type FieldError = { path: string; message: string };
+/** `key` and `params` name a server-made message for web/lib/server-message.ts to translate. */
+export type FieldError = { path: string; message: string; key?: string; params?: MessageParams };
 
-/** A non-OK answer from the API, parsed back from `{message, code?, errors?}` (SPEC §8). */
+/** A non-OK answer from the API, parsed back from `{message, code?, key?, params?, errors?}` (SPEC §8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly errors?: FieldError[];
   /** The parsed error body, for answers that carry more (e.g. 409 DUPLICATE_CUSTOMER's `existing`). */
   readonly body?: Record<string, unknown>;
+  /** The message's locale key and parameters when the server made it (core/error-messages.ts). */
+  readonly key?: string;
+  readonly params?: MessageParams;
 
   constructor(message: string, status: number, code?: string, errors?: FieldError[], body?: Record<string, unknown>) {
     super(message);
@@ -18,7 +23,23 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.key = typeof body?.key === 'string' ? body.key : undefined;
+    this.params = paramsOf(body?.params);
   }
+}
+
+function paramsOf(value: unknown): MessageParams | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as MessageParams) : undefined;
+}
+
+function fieldErrorsOf(value: unknown): FieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map((e: Record<string, unknown>) => ({
+    path: String(e?.path ?? ''),
+    message: String(e?.message ?? ''),
+    ...(typeof e?.key === 'string' ? { key: e.key } : {}),
+    ...(paramsOf(e?.params) ? { params: paramsOf(e.params) } : {}),
+  }));
 }
 
 export type On401 = 'throw' | 'returnNull';
@@ -86,8 +107,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   const obj = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message = typeof obj.message === 'string' && obj.message ? obj.message : `${res.status}: ${res.statusText}`;
   const code = typeof obj.code === 'string' ? obj.code : undefined;
-  const errors = Array.isArray(obj.errors) ? (obj.errors as FieldError[]) : undefined;
-  return new ApiError(message, res.status, code, errors, obj);
+  return new ApiError(message, res.status, code, fieldErrorsOf(obj.errors), obj);
 }
 
 function isCsrfFailure(error: ApiError): boolean {

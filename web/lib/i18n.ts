@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
+import { registerServerMessageFormats } from './server-message';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,6 +54,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+registerServerMessageFormats(i18n);
 
 if (typeof document !== 'undefined') document.documentElement.lang = initialLanguage;
 i18n.on('languageChanged', (lng) => {
