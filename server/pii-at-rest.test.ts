@@ -1,12 +1,10 @@
 // DESIGN §3: "A database dump shows no customer's name, email, phone or street in clear text."
 // Drive one customer through every flow that stores something about them, then read every table as text.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from './features/catalogue/demo-catalogue';
-import { ApiClient, makeTestApp, signedIn, type ApiClient as Client } from './test/api';
-import { createTestDb } from './test/db';
+import { ApiClient, signedIn, type ApiClient as Client } from './test/api';
 import { makeContractor } from './test/factories';
+import { useTestApp } from './test/use-test-app';
 
 const customer = {
   firstName: 'Zebediah',
@@ -20,20 +18,13 @@ const customer = {
 };
 const secrets = ['Zebediah', 'Quibbleworth', 'zeb.quibbleworth', '7375550163', '737-555-0163', '555-0163', 'Larkspur'];
 
-let database: Database;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let alice: Client;
 
 beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-  const a = await makeContractor(database.db);
-  await seedDemoCatalogue(database.db, a.contractorId);
-  alice = await signedIn(app, a);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  const a = await makeContractor(testApp.db);
+  await seedDemoCatalogue(testApp.db, a.contractorId);
+  alice = await signedIn(testApp.app, a);
 });
 
 const ok = (res: { statusCode: number; body: string }) => {
@@ -57,7 +48,7 @@ describe('homeowner PII at rest', () => {
     );
     const sent = ok(await alice.post(`/api/quotes/${quote.id}/send`, {}));
     const token = new URL(sent.quote.publicLink.url).pathname.split('/')[3];
-    ok(await new ApiClient(app, '10.9.9.9').post(`/api/public/quotes/${token}/approve`, { fullName: 'Zebediah Quibbleworth', consent: true }));
+    ok(await new ApiClient(testApp.app, '10.9.9.9').post(`/api/public/quotes/${token}/approve`, { fullName: 'Zebediah Quibbleworth', consent: true }));
 
     const job = ok(await alice.post(`/api/quotes/${quote.id}/convert-to-job`, {}));
     const jobId = job.id ?? job.job?.id;
@@ -82,10 +73,10 @@ describe('homeowner PII at rest', () => {
       }),
     );
 
-    const tables = await database.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`);
+    const tables = await testApp.database.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`);
     const leaks: string[] = [];
     for (const { tablename } of tables) {
-      const rows = await database.query<{ t: string }>(`select row_to_json(x)::text as t from "${tablename}" x`);
+      const rows = await testApp.database.query<{ t: string }>(`select row_to_json(x)::text as t from "${tablename}" x`);
       for (const { t } of rows) {
         for (const s of secrets) if (t.toLowerCase().includes(s.toLowerCase())) leaks.push(`${tablename}: ${s}`);
       }

@@ -1,31 +1,22 @@
 // The demo data a newcomer lands on must open: every seeded quote and job answers 200 for its contractor.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import type { Database } from '../db/connection';
-import { makeTestApp, signedIn } from '../test/api';
-import { createTestDb } from '../test/db';
+import { signedIn } from '../test/api';
+import { useTestApp } from '../test/use-test-app';
 import { demoLogins, seedDemoIfEmpty } from './seed';
 
-let database: Database;
-let app: FastifyInstance;
+const testApp = useTestApp();
 beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-  expect(await seedDemoIfEmpty(database.db, testConfig())).toEqual(demoLogins);
+  expect(await seedDemoIfEmpty(testApp.db, testConfig())).toEqual(demoLogins);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 
 it('seeds once: a second start finds users and seeds nothing', async () => {
-  expect(await seedDemoIfEmpty(database.db, testConfig())).toBeNull();
+  expect(await seedDemoIfEmpty(testApp.db, testConfig())).toBeNull();
 });
 
 it('every demo login signs in and lands with the right role', async () => {
   for (const login of demoLogins) {
-    const client = await signedIn(app, login);
+    const client = await signedIn(testApp.app, login);
     const me = (await client.get('/api/auth/me')).json();
     expect(me.isAdmin).toBe(login.role === 'admin');
     expect(me.onboardingComplete).toBe(login.email !== 'newcontractor@example.com');
@@ -35,7 +26,7 @@ it('every demo login signs in and lands with the right role', async () => {
 it("every quote and job of the demo contractors opens (quote page, PDF, job page)", async () => {
   for (const email of ['contractor@example.com', 'contractor2@example.com']) {
     const login = demoLogins.find((l) => l.email === email)!;
-    const client = await signedIn(app, login);
+    const client = await signedIn(testApp.app, login);
     const list = (await client.get('/api/quotes?pageSize=100')).json();
     const quotes = (list.quotes ?? list) as { id: string }[];
     expect(quotes.length).toBeGreaterThan(0);

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
+import { expect, it } from 'vitest';
 import { rateLimitEvents, sessions } from '../../db/schema/index';
-import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
+import { useTestDb } from '../../test/use-test-app';
 import { purgeExpiredAuthRows } from './auth-housekeeping';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(() => database.close());
+const testDb = useTestDb();
 
 it('removes expired sessions and day-old failed-login counters, and keeps live ones', async () => {
-  const c = await makeContractor(database.db);
+  const c = await makeContractor(testDb.db);
   const now = new Date('2026-06-01T12:00:00Z');
-  await database.db.insert(sessions).values([
+  await testDb.db.insert(sessions).values([
     { id: 'expired', userId: c.userId, expiresAt: new Date('2026-05-31T00:00:00Z') },
     { id: 'live', userId: c.userId, expiresAt: new Date('2026-06-20T00:00:00Z') },
   ]);
-  await database.db.insert(rateLimitEvents).values([
+  await testDb.db.insert(rateLimitEvents).values([
     { key: 'ip:1.1.1.1', action: 'login_failed', createdAt: new Date('2026-05-30T00:00:00Z') },
     { key: 'ip:1.1.1.1', action: 'login_failed', createdAt: new Date('2026-06-01T11:55:00Z') },
   ]);
-  expect(await purgeExpiredAuthRows(database.db, now)).toEqual({ sessions: 1, rateLimitEvents: 1 });
-  expect((await database.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
-  expect(await database.db.select().from(rateLimitEvents)).toHaveLength(1);
+  expect(await purgeExpiredAuthRows(testDb.db, now)).toEqual({ sessions: 1, rateLimitEvents: 1 });
+  expect((await testDb.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
+  expect(await testDb.db.select().from(rateLimitEvents)).toHaveLength(1);
 });

@@ -1,37 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
-import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
+import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { seedDemoEvents } from './demo-events';
 
-let database: Database;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let alice: ApiClient;
 let bob: ApiClient;
 let aliceTenant: { contractorId: string };
 let bobTenant: { contractorId: string };
 
 beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-  aliceTenant = await makeContractor(database.db);
-  bobTenant = await makeContractor(database.db);
-  alice = await signedIn(app, aliceTenant as never);
-  bob = await signedIn(app, bobTenant as never);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  aliceTenant = await makeContractor(testApp.db);
+  bobTenant = await makeContractor(testApp.db);
+  alice = await signedIn(testApp.app, aliceTenant as never);
+  bob = await signedIn(testApp.app, bobTenant as never);
 });
 
 const visit = { title: 'Measure backyard', eventType: 'appointment', startDate: '2026-12-03', startTime: '09:00', endTime: '10:30' };
 
 async function makeJob(contractorId: string, values: { name: string; scheduledDate: string | null; status?: (typeof jobs.$inferInsert)['status']; homeownerId?: string }) {
-  const [row] = await database.db
+  const [row] = await testApp.db
     .insert(jobs)
     .values({ contractorId, jobNumber: `JOB-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`, calendarColor: '#22c55e', ...values })
     .returning();
@@ -44,7 +35,7 @@ describe('POST /api/calendar/events (SPEC §7, §5)', () => {
     expect(res.statusCode).toBe(201);
     const event = res.json();
     expect(event).toMatchObject({ title: 'Measure backyard', status: 'scheduled', color: '#3b82f6', isAnytime: false, startTime: '09:00', endTime: '10:30', isCompleted: false });
-    const [row] = await database.query<{ contractor_id: string }>('select contractor_id from calendar_events where id = $1', [event.id]);
+    const [row] = await testApp.database.query<{ contractor_id: string }>('select contractor_id from calendar_events where id = $1', [event.id]);
     expect(row.contractor_id).toBe(aliceTenant.contractorId);
     expect((await bob.get(`/api/calendar/events/${event.id}`)).statusCode).toBe(404);
   });
@@ -73,7 +64,7 @@ describe('POST /api/calendar/events (SPEC §7, §5)', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ customerName: 'Grace Hopper', customerPhone: '512-555-0199', customerEmail: 'grace@example.com', address: '99 Cobol Court' });
-    const [raw] = await database.query<Record<string, string>>('select customer_name, customer_phone, customer_email, address from calendar_events where id = $1', [res.json().id]);
+    const [raw] = await testApp.database.query<Record<string, string>>('select customer_name, customer_phone, customer_email, address from calendar_events where id = $1', [res.json().id]);
     for (const value of Object.values(raw)) {
       expect(value).toMatch(/^v1\./);
       expect(value).not.toMatch(/Grace|555|example|Cobol/);
@@ -89,16 +80,16 @@ describe('POST /api/calendar/events (SPEC §7, §5)', () => {
 
 describe('linked quote, customer and job belong to the same contractor', () => {
   it('links the own customer and quote for a quote visit', async () => {
-    const customer = await makeCustomer(database.db, aliceTenant.contractorId);
-    const quote = await makeQuote(database.db, { contractorId: aliceTenant.contractorId, homeownerId: customer.id });
+    const customer = await makeCustomer(testApp.db, aliceTenant.contractorId);
+    const quote = await makeQuote(testApp.db, { contractorId: aliceTenant.contractorId, homeownerId: customer.id });
     const res = await alice.post('/api/calendar/events', { ...visit, eventType: 'quote', linkedHomeownerId: customer.id, linkedQuoteId: quote.id });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ linkedHomeownerId: customer.id, linkedQuoteId: quote.id });
   });
 
   it("answers 404 for another tenant's customer, quote or job (and for a malformed id)", async () => {
-    const theirs = await makeCustomer(database.db, bobTenant.contractorId);
-    const theirQuote = await makeQuote(database.db, { contractorId: bobTenant.contractorId });
+    const theirs = await makeCustomer(testApp.db, bobTenant.contractorId);
+    const theirQuote = await makeQuote(testApp.db, { contractorId: bobTenant.contractorId });
     const theirJob = await makeJob(bobTenant.contractorId, { name: 'Bob job', scheduledDate: '2026-12-03' });
     const customer = await alice.post('/api/calendar/events', { ...visit, eventType: 'quote', linkedHomeownerId: theirs.id });
     expect(customer.statusCode).toBe(404);
@@ -108,7 +99,7 @@ describe('linked quote, customer and job belong to the same contractor', () => {
     const job = await alice.post('/api/calendar/events', { ...visit, eventType: 'job_start', jobId: theirJob.id });
     expect(job.statusCode).toBe(404);
     expect((await alice.post('/api/calendar/events', { ...visit, eventType: 'quote', linkedHomeownerId: 'not-a-uuid' })).statusCode).toBe(404);
-    const [{ n }] = await database.query<{ n: string }>('select count(*)::text as n from calendar_events where contractor_id = $1 and title = $2 and linked_homeowner_id is not null', [aliceTenant.contractorId, 'Measure backyard']);
+    const [{ n }] = await testApp.database.query<{ n: string }>('select count(*)::text as n from calendar_events where contractor_id = $1 and title = $2 and linked_homeowner_id is not null', [aliceTenant.contractorId, 'Measure backyard']);
     expect(Number(n)).toBe(1); // only the own-customer event of the previous test
   });
 
@@ -163,7 +154,7 @@ describe('PATCH, complete and DELETE /api/calendar/events/:id', () => {
   });
 
   it('needs a signed-in contractor and a CSRF token', async () => {
-    const anonymous = new ApiClient(app);
+    const anonymous = new ApiClient(testApp.app);
     expect((await anonymous.get('/api/scheduled-items?from=2026-12-01&to=2026-12-31')).statusCode).toBe(401);
     expect((await alice.post('/api/calendar/events', visit, { csrf: false })).statusCode).toBe(403);
   });
@@ -171,9 +162,9 @@ describe('PATCH, complete and DELETE /api/calendar/events/:id', () => {
 
 describe('GET /api/calendar/events and /api/scheduled-items', () => {
   it("lists the range's events and scheduled jobs of the own tenant only, jobs in their calendar colour", async () => {
-    const c = await makeContractor(database.db);
-    const carol = await signedIn(app, c as never);
-    const customer = await makeCustomer(database.db, c.contractorId, { firstName: 'Ida', lastName: 'Tarbell' });
+    const c = await makeContractor(testApp.db);
+    const carol = await signedIn(testApp.app, c as never);
+    const customer = await makeCustomer(testApp.db, c.contractorId, { firstName: 'Ida', lastName: 'Tarbell' });
     await carol.post('/api/calendar/events', { ...visit, title: 'Inside', startDate: '2027-01-10' });
     await carol.post('/api/calendar/events', { ...visit, title: 'Spans in', startDate: '2027-01-05', endDate: '2027-01-11', startTime: '08:00', endTime: '08:30' });
     await carol.post('/api/calendar/events', { ...visit, title: 'Outside', startDate: '2027-02-10' });
@@ -192,7 +183,7 @@ describe('GET /api/calendar/events and /api/scheduled-items', () => {
   });
 
   it('documents every calendar route in the OpenAPI document with its request body', async () => {
-    const doc = (await new ApiClient(app).get('/api/openapi.json')).json();
+    const doc = (await new ApiClient(testApp.app).get('/api/openapi.json')).json();
     for (const path of ['/api/calendar/events', '/api/calendar/events/{id}', '/api/calendar/events/{id}/complete', '/api/scheduled-items']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
@@ -209,10 +200,10 @@ describe('GET /api/calendar/events and /api/scheduled-items', () => {
 
 describe('demo events', () => {
   it('seeds a quote visit linked to a demo customer and three more events around the day', async () => {
-    const c = await makeContractor(database.db);
-    const customer = await makeCustomer(database.db, c.contractorId);
-    await seedDemoEvents(database.db, { contractorId: c.contractorId, customerIds: [customer.id], today: '2027-03-10' });
-    const items = (await (await signedIn(app, c as never)).get('/api/calendar/events?from=2027-03-01&to=2027-03-31')).json();
+    const c = await makeContractor(testApp.db);
+    const customer = await makeCustomer(testApp.db, c.contractorId);
+    await seedDemoEvents(testApp.db, { contractorId: c.contractorId, customerIds: [customer.id], today: '2027-03-10' });
+    const items = (await (await signedIn(testApp.app, c as never)).get('/api/calendar/events?from=2027-03-01&to=2027-03-31')).json();
     expect(items.map((e: { eventType: string }) => e.eventType)).toEqual(['reminder', 'quote', 'repair', 'follow_up']);
     expect(items[1]).toMatchObject({ linkedHomeownerId: customer.id, startDate: '2027-03-11' });
   });

@@ -1,29 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
+import { describe, expect, it } from 'vitest';
 import { homeowners } from '../../db/schema/index';
-import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
+import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
 import { dashboardStats } from './dashboard.service';
 
-let database: Database;
-let app: FastifyInstance;
-beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp();
 
 describe('dashboardStats', () => {
   it('counts live customers, quotes by status, jobs and the value of quotes still open', async () => {
-    const db = database.db;
+    const db = testApp.db;
     const { contractorId } = await makeContractor(db);
     const [kept, archived] = [await makeCustomer(db, contractorId), await makeCustomer(db, contractorId)];
     await db.update(homeowners).set({ archivedAt: new Date() }).where(eq(homeowners.id, archived.id));
@@ -47,20 +36,20 @@ describe('dashboardStats', () => {
   });
 
   it('is zero for a new contractor and sees no other tenant', async () => {
-    const other = await makeContractor(database.db);
-    await makeQuote(database.db, { contractorId: other.contractorId, status: 'sent', totalCents: 5_000 });
-    const { contractorId } = await makeContractor(database.db);
-    expect(await dashboardStats(database.db, contractorId)).toEqual({ customers: 0, quotes: 0, quotesByStatus: {}, jobs: 0, openQuoteValueCents: 0 });
+    const other = await makeContractor(testApp.db);
+    await makeQuote(testApp.db, { contractorId: other.contractorId, status: 'sent', totalCents: 5_000 });
+    const { contractorId } = await makeContractor(testApp.db);
+    expect(await dashboardStats(testApp.db, contractorId)).toEqual({ customers: 0, quotes: 0, quotesByStatus: {}, jobs: 0, openQuoteValueCents: 0 });
   });
 });
 
 describe('GET /api/dashboard/stats', () => {
   it("answers the signed-in contractor's stats, and 401 without a session", async () => {
-    const contractor = await makeContractor(database.db);
-    await makeQuote(database.db, { contractorId: contractor.contractorId, status: 'draft', totalCents: 2_500 });
-    const res = await (await signedIn(app, contractor)).get('/api/dashboard/stats');
+    const contractor = await makeContractor(testApp.db);
+    await makeQuote(testApp.db, { contractorId: contractor.contractorId, status: 'draft', totalCents: 2_500 });
+    const res = await (await signedIn(testApp.app, contractor)).get('/api/dashboard/stats');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ quotes: 1, openQuoteValueCents: 2_500 });
-    expect((await new ApiClient(app).get('/api/dashboard/stats')).statusCode).toBe(401);
+    expect((await new ApiClient(testApp.app).get('/api/dashboard/stats')).statusCode).toBe(401);
   });
 });

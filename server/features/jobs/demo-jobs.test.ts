@@ -1,37 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PricingRun } from '../../../core/quotes/pricing.types';
-import type { Database } from '../../db/connection';
 import { quotes } from '../../db/schema/index';
-import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
+import { useTestDb } from '../../test/use-test-app';
 import { listPaymentNotifications, listPaymentReminders } from '../notifications/notifications.service';
 import { seedDemoJobs } from './demo-jobs';
 import { makeCustomer } from './job-fixtures';
 import { listJobs } from './jobs.service';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(async () => database.close());
+const testDb = useTestDb();
 
 describe('demo jobs seed', () => {
   it('gives the demo contractor jobs, an overdue deposit reminder and payment notifications', async () => {
-    const { contractorId } = await makeContractor(database.db);
-    const customers = [await makeCustomer(database.db, contractorId), await makeCustomer(database.db, contractorId)];
-    await seedDemoJobs(database.db, { contractorId, customerIds: customers.map((c) => c.id) });
-    expect(await listJobs(database.db, { contractorId })).toHaveLength(3);
-    const reminders = await listPaymentReminders(database.db, contractorId);
+    const { contractorId } = await makeContractor(testDb.db);
+    const customers = [await makeCustomer(testDb.db, contractorId), await makeCustomer(testDb.db, contractorId)];
+    await seedDemoJobs(testDb.db, { contractorId, customerIds: customers.map((c) => c.id) });
+    expect(await listJobs(testDb.db, { contractorId })).toHaveLength(3);
+    const reminders = await listPaymentReminders(testDb.db, contractorId);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ milestoneName: 'Deposit', reminderSent: false, daysUntilDue: -6 });
-    expect((await listPaymentNotifications(database.db, contractorId)).map((n) => n.type).sort()).toEqual(['milestone_completed', 'payment_received']);
+    expect((await listPaymentNotifications(testDb.db, contractorId)).map((n) => n.type).sort()).toEqual(['milestone_completed', 'payment_received']);
   });
 
   it("prices each job's quote from a drawn yard: shared corners are one post each, the gate takes its width off the fence", async () => {
-    const { contractorId } = await makeContractor(database.db);
-    await seedDemoJobs(database.db, { contractorId, customerIds: [(await makeCustomer(database.db, contractorId)).id] });
-    const rows = await database.db.select().from(quotes).where(eq(quotes.contractorId, contractorId)).orderBy(quotes.quoteNumber);
+    const { contractorId } = await makeContractor(testDb.db);
+    await seedDemoJobs(testDb.db, { contractorId, customerIds: [(await makeCustomer(testDb.db, contractorId)).id] });
+    const rows = await testDb.db.select().from(quotes).where(eq(quotes.contractorId, contractorId)).orderBy(quotes.quoteNumber);
     expect(rows.map((q) => [q.title, q.linearFeet, q.gates])).toEqual([
       ['Backyard vinyl privacy fence', 226, 1],
       ['Cedar picket front yard', 166, 1],

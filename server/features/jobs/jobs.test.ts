@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
 import { events } from '../../db/schema/index';
-import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
+import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { todayInTimeZone } from './contractor-today';
 import { makeCustomer, makeQuote } from './job-fixtures';
 
-let database: Database;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let alice: ApiClient;
 let bob: ApiClient;
 let aliceId: string;
@@ -19,23 +16,17 @@ const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00
 const today = () => todayInTimeZone('America/Chicago');
 
 beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-  const a = await makeContractor(database.db);
-  const b = await makeContractor(database.db);
+  const a = await makeContractor(testApp.db);
+  const b = await makeContractor(testApp.db);
   aliceId = a.contractorId;
-  alice = await signedIn(app, a);
-  bob = await signedIn(app, b);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  alice = await signedIn(testApp.app, a);
+  bob = await signedIn(testApp.app, b);
 });
 
 describe('convert a quote to a job (SPEC §4)', () => {
   it('turns an approved quote into a job with the default 30/70 milestones and moves the quote to converted_to_job', async () => {
-    const customer = await makeCustomer(database.db, aliceId, { firstName: 'Jane', lastName: 'Doe' });
-    const quote = await makeQuote(database.db, { contractorId: aliceId, homeownerId: customer.id, status: 'approved', totalCents: 100001, title: 'Backyard vinyl' });
+    const customer = await makeCustomer(testApp.db, aliceId, { firstName: 'Jane', lastName: 'Doe' });
+    const quote = await makeQuote(testApp.db, { contractorId: aliceId, homeownerId: customer.id, status: 'approved', totalCents: 100001, title: 'Backyard vinyl' });
     const res = await alice.post(`/api/quotes/${quote.id}/convert-to-job`);
     expect(res.statusCode).toBe(201);
     const job = res.json();
@@ -50,33 +41,33 @@ describe('convert a quote to a job (SPEC §4)', () => {
   });
 
   it.each(['draft', 'sent', 'approved', 'scheduled'] as const)('converts a %s quote', async (status) => {
-    const quote = await makeQuote(database.db, { contractorId: aliceId, status });
+    const quote = await makeQuote(testApp.db, { contractorId: aliceId, status });
     expect((await alice.post(`/api/quotes/${quote.id}/convert-to-job`)).statusCode).toBe(201);
   });
 
   it.each(['completed', 'paid', 'converted_to_job', 'lost'] as const)('refuses to convert a %s quote with 409', async (status) => {
-    const quote = await makeQuote(database.db, { contractorId: aliceId, status });
+    const quote = await makeQuote(testApp.db, { contractorId: aliceId, status });
     const res = await alice.post(`/api/quotes/${quote.id}/convert-to-job`);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
   });
 
   it('converts a quote only once', async () => {
-    const quote = await makeQuote(database.db, { contractorId: aliceId, status: 'approved' });
+    const quote = await makeQuote(testApp.db, { contractorId: aliceId, status: 'approved' });
     expect((await alice.post(`/api/quotes/${quote.id}/convert-to-job`)).statusCode).toBe(201);
     expect((await alice.post(`/api/quotes/${quote.id}/convert-to-job`)).statusCode).toBe(409);
   });
 
   it('numbers jobs in sequence per contractor', async () => {
-    const q1 = await makeQuote(database.db, { contractorId: aliceId });
-    const q2 = await makeQuote(database.db, { contractorId: aliceId });
+    const q1 = await makeQuote(testApp.db, { contractorId: aliceId });
+    const q2 = await makeQuote(testApp.db, { contractorId: aliceId });
     const n1 = Number((await alice.post(`/api/quotes/${q1.id}/convert-to-job`)).json().displayNumber);
     const n2 = Number((await alice.post(`/api/quotes/${q2.id}/convert-to-job`)).json().displayNumber);
     expect(n2).toBe(n1 + 1);
   });
 
   it("answers 404 for another tenant's quote and leaves it alone", async () => {
-    const quote = await makeQuote(database.db, { contractorId: aliceId, status: 'approved' });
+    const quote = await makeQuote(testApp.db, { contractorId: aliceId, status: 'approved' });
     const res = await bob.post(`/api/quotes/${quote.id}/convert-to-job`);
     expect(res.statusCode).toBe(404);
     expect((await alice.post(`/api/quotes/${quote.id}/convert-to-job`)).statusCode).toBe(201);
@@ -85,7 +76,7 @@ describe('convert a quote to a job (SPEC §4)', () => {
 
 describe('create job dialog (SPEC §2, §5)', () => {
   it('creates a scheduled job for a customer', async () => {
-    const customer = await makeCustomer(database.db, aliceId);
+    const customer = await makeCustomer(testApp.db, aliceId);
     const res = await alice.post('/api/jobs', { customerId: customer.id, name: 'Gate repair', scheduledDate: addDays(today(), 2) });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Gate repair', status: 'scheduled', customerId: customer.id, calendarColor: '#22c55e', jobType: 'installation' });
@@ -97,7 +88,7 @@ describe('create job dialog (SPEC §2, §5)', () => {
     expect(messages).toEqual(expect.arrayContaining(['Please select a customer', 'Job name is required', 'Scheduled date cannot be in the past']));
   });
   it("refuses another tenant's customer", async () => {
-    const customer = await makeCustomer(database.db, aliceId);
+    const customer = await makeCustomer(testApp.db, aliceId);
     const res = await bob.post('/api/jobs', { customerId: customer.id, name: 'x', scheduledDate: today() });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please select a customer');
@@ -107,7 +98,7 @@ describe('create job dialog (SPEC §2, §5)', () => {
 describe('job list, view and updates', () => {
   let jobId: string;
   beforeAll(async () => {
-    const customer = await makeCustomer(database.db, aliceId, { firstName: 'Zelda', lastName: 'Quarry' });
+    const customer = await makeCustomer(testApp.db, aliceId, { firstName: 'Zelda', lastName: 'Quarry' });
     jobId = (await alice.post('/api/jobs', { customerId: customer.id, name: 'Cedar privacy fence', scheduledDate: addDays(today(), 5) })).json().id;
   });
 
@@ -154,7 +145,7 @@ describe('job list, view and updates', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('INVALID_TRANSITION');
     // SPEC §5 events: the job-related types carry the job id (one start despite the pause).
-    const rows = await database.db.select().from(events).where(eq(events.jobId, jobId));
+    const rows = await testApp.db.select().from(events).where(eq(events.jobId, jobId));
     expect(rows.map((e) => e.eventType).sort()).toEqual(['job_complete', 'job_start']);
   });
 
@@ -168,7 +159,7 @@ describe('job list, view and updates', () => {
   });
 
   it('documents the job, payment and notification routes in the OpenAPI document', async () => {
-    const doc = (await new ApiClient(app).get('/api/openapi.json')).json();
+    const doc = (await new ApiClient(testApp.app).get('/api/openapi.json')).json();
     for (const path of ['/api/jobs', '/api/jobs/{id}', '/api/quotes/{id}/convert-to-job', '/api/jobs/{id}/payments', '/api/payment-reminders', '/api/payment-reminders/{milestoneId}/send']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
@@ -176,6 +167,6 @@ describe('job list, view and updates', () => {
   });
 
   it('needs a signed-in contractor', async () => {
-    expect((await new ApiClient(app).get('/api/jobs')).statusCode).toBe(401);
+    expect((await new ApiClient(testApp.app).get('/api/jobs')).statusCode).toBe(401);
   });
 });

@@ -1,36 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
-import type { Database } from '../../db/connection';
 import { contractors, notifications, quotes } from '../../db/schema/index';
-import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
+import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 
-let database: Database;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let alice: ApiClient;
 let bob: ApiClient;
 let aliceTenant: { contractorId: string };
 let visitorIp = 10;
-const visitor = () => new ApiClient(app, `10.0.0.${visitorIp++}`);
+const visitor = () => new ApiClient(testApp.app, `10.0.0.${visitorIp++}`);
 
 const fence = { lengthFt: 150, fenceType: 'vinyl', heightFt: 6, singleGates: 1, doubleGates: 0, removeExisting: false };
 const customer = { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', phone: '512-555-0199', address: '1 Compiler Court', city: 'Austin', state: 'TX', zipCode: '78702' };
 
 beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-  const a = await makeContractor(database.db, { businessName: 'Alice Fences' });
-  const b = await makeContractor(database.db);
+  const a = await makeContractor(testApp.db, { businessName: 'Alice Fences' });
+  const b = await makeContractor(testApp.db);
   aliceTenant = a;
-  alice = await signedIn(app, a);
-  bob = await signedIn(app, b);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  alice = await signedIn(testApp.app, a);
+  bob = await signedIn(testApp.app, b);
 });
 
 describe('short links', () => {
@@ -73,7 +64,7 @@ describe('POST /api/instant-quote/price', () => {
   it("prices with the link owner's own rates", async () => {
     const { shortCode } = (await alice.get('/api/short-links/mine')).json();
     const platform = (await visitor().post('/api/instant-quote/price', { fence })).json();
-    await database.db.update(contractors).set({ materialPerFootVinylCents: 5000 }).where(eq(contractors.id, aliceTenant.contractorId));
+    await testApp.db.update(contractors).set({ materialPerFootVinylCents: 5000 }).where(eq(contractors.id, aliceTenant.contractorId));
     const own = (await visitor().post('/api/instant-quote/price', { shortCode, fence })).json();
     expect(own).toMatchObject({ pricedBy: 'contractor', contractorName: 'Alice Fences' });
     expect(own.lowCents).toBeGreaterThan(platform.lowCents);
@@ -102,11 +93,11 @@ describe('POST /api/instant-quote/request', () => {
     const res = await visitor().post('/api/instant-quote/request', { shortCode, fence, customer, language: 'es' });
     expect(res.statusCode).toBe(201);
     const { quoteNumber } = res.json();
-    const [q] = await database.db.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber));
+    const [q] = await testApp.db.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber));
     expect(q).toMatchObject({ contractorId: aliceTenant.contractorId, status: 'draft', quoteType: 'layout', source: 'homeowner_instant', language: 'es', linearFeet: 146, gates: 1 });
     expect(q.totalCents).toBeGreaterThan(0);
     expect((q.diagram as { schemaVersion: number }).schemaVersion).toBe(2);
-    const [n] = await database.db.select().from(notifications).where(eq(notifications.quoteId, q.id));
+    const [n] = await testApp.db.select().from(notifications).where(eq(notifications.quoteId, q.id));
     expect(n).toMatchObject({ type: 'new_lead', contractorId: aliceTenant.contractorId, message: `New instant quote request from Grace Hopper (Quote #${quoteNumber})` });
     // The lead shows in the contractor's quotes, and only there.
     const mine = (await alice.get('/api/quotes')).json();
@@ -118,7 +109,7 @@ describe('POST /api/instant-quote/request', () => {
     const { shortCode } = (await alice.get('/api/short-links/mine')).json();
     const again = await visitor().post('/api/instant-quote/request', { shortCode, fence, customer });
     expect(again.statusCode).toBe(201);
-    const rows = await database.query<{ n: string }>(`select count(*)::text as n from homeowners where contractor_id = '${aliceTenant.contractorId}'`);
+    const rows = await testApp.database.query<{ n: string }>(`select count(*)::text as n from homeowners where contractor_id = '${aliceTenant.contractorId}'`);
     expect(Number(rows[0].n)).toBe(1);
   });
 
@@ -134,7 +125,7 @@ describe('POST /api/instant-quote/request', () => {
     const none = await visitor().post('/api/instant-quote/request', { fence, customer: { ...customer, email: 'x@example.com', phone: '512-555-0100', zipCode: '99999' } });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('No contractor serves this ZIP code yet');
-    await database.db.update(contractors).set({ serviceAreas: ['99999'] }).where(eq(contractors.id, aliceTenant.contractorId));
+    await testApp.db.update(contractors).set({ serviceAreas: ['99999'] }).where(eq(contractors.id, aliceTenant.contractorId));
     const served = await visitor().post('/api/instant-quote/request', { fence, customer: { ...customer, email: 'y@example.com', phone: '512-555-0101', zipCode: '99999' } });
     expect(served.statusCode).toBe(201);
   });

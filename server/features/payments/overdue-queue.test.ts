@@ -1,30 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
+import { describe, expect, it } from 'vitest';
 import { notifications, paymentMilestones } from '../../db/schema/index';
-import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
+import { useTestDb } from '../../test/use-test-app';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
 import { startOverdueQueue } from './overdue-queue';
 
-let database: Database;
+const testDb = useTestDb();
 const quiet = { error: () => {}, info: () => {} };
-
-beforeAll(async () => {
-  database = await createTestDb();
-});
-afterAll(async () => database.close());
 
 describe('overdue detection on pg-boss', () => {
   it('two workers on one database, several runs: one reminder per overdue milestone', async () => {
-    const { contractorId } = await makeContractor(database.db);
-    const customer = await makeCustomer(database.db, contractorId);
-    const quote = await makeQuote(database.db, { contractorId, homeownerId: customer.id });
-    const job = await convertQuoteToJob(database.db, { contractorId, quoteId: quote.id });
+    const { contractorId } = await makeContractor(testDb.db);
+    const customer = await makeCustomer(testDb.db, contractorId);
+    const quote = await makeQuote(testDb.db, { contractorId, homeownerId: customer.id });
+    const job = await convertQuoteToJob(testDb.db, { contractorId, quoteId: quote.id });
     const past = new Date(Date.parse(`${todayInTimeZone('America/Chicago')}T00:00:00Z`) - 10 * 86_400_000).toISOString().slice(0, 10);
-    await database.db.update(paymentMilestones).set({ dueDate: past }).where(eq(paymentMilestones.jobId, job.id));
+    await testDb.db.update(paymentMilestones).set({ dueDate: past }).where(eq(paymentMilestones.jobId, job.id));
 
     let runs = 0;
     let resolveRuns!: () => void;
@@ -33,12 +27,12 @@ describe('overdue detection on pg-boss', () => {
       runs += 1;
       if (runs >= 4) resolveRuns();
     };
-    const a = await startOverdueQueue(database, quiet, { pollingIntervalSeconds: 0.5, onRun });
-    const b = await startOverdueQueue(database, quiet, { pollingIntervalSeconds: 0.5, onRun });
+    const a = await startOverdueQueue(testDb.database, quiet, { pollingIntervalSeconds: 0.5, onRun });
+    const b = await startOverdueQueue(testDb.database, quiet, { pollingIntervalSeconds: 0.5, onRun });
     try {
       await Promise.all([a.runNow(), b.runNow(), a.runNow()]);
       await fourRuns; // the start-up run (singleton) + three sent
-      const rows = await database.db.select().from(notifications).where(eq(notifications.jobId, job.id));
+      const rows = await testDb.db.select().from(notifications).where(eq(notifications.jobId, job.id));
       const overdue = rows.filter((n) => n.type === 'overdue_deposit' || n.type === 'overdue_reminder');
       // Deposit and final are both past due here (final due date was set above): one each.
       expect(overdue.map((n) => n.milestoneId).sort()).toEqual([...new Set(overdue.map((n) => n.milestoneId))].sort());

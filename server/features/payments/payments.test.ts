@@ -1,67 +1,50 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
 import { contractors, paymentMilestones, smsLogs } from '../../db/schema/index';
 import { startFakeSmsServer } from '../../integrations/sms/fake-sms-server';
 import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { useTestApp } from '../../test/use-test-app';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { detectOverdueMilestones } from './overdue-detection';
 
-let database: Database;
-let app: FastifyInstance;
 let alice: ApiClient;
 let bob: ApiClient;
 let aliceId: string;
 let bobId: string;
 let sms: Awaited<ReturnType<typeof startFakeSmsServer>>;
-let smtp: SMTPServer;
-const mails: string[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+const testApp = useTestApp({
+  config: async () => {
+    sms = await startFakeSmsServer();
+    smtp = await startSmtpSink();
+    return { smsApiUrl: sms.url, smtpUrl: smtp.url };
+  },
+});
 
 const today = () => todayInTimeZone('America/Chicago');
 const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function jobFor(client: ApiClient, contractorId: string, totalCents = 100001, customer: { firstName?: string; lastName?: string } = {}) {
-  const c = await makeCustomer(database.db, contractorId, customer);
-  const quote = await makeQuote(database.db, { contractorId, homeownerId: c.id, totalCents });
+  const c = await makeCustomer(testApp.db, contractorId, customer);
+  const quote = await makeQuote(testApp.db, { contractorId, homeownerId: c.id, totalCents });
   return (await client.post(`/api/quotes/${quote.id}/convert-to-job`)).json();
 }
 
 beforeAll(async () => {
-  database = await createTestDb();
-  sms = await startFakeSmsServer();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, cb) {
-      let raw = '';
-      stream.on('data', (c) => (raw += c));
-      stream.on('end', () => {
-        mails.push(raw);
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  app = await makeTestApp(database, { smsApiUrl: sms.url, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
-  const a = await makeContractor(database.db);
-  const b = await makeContractor(database.db);
+  const a = await makeContractor(testApp.db);
+  const b = await makeContractor(testApp.db);
   aliceId = a.contractorId;
   bobId = b.contractorId;
-  alice = await signedIn(app, a);
-  bob = await signedIn(app, b);
+  alice = await signedIn(testApp.app, a);
+  bob = await signedIn(testApp.app, b);
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  await sms.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await sms?.close();
+  await smtp?.close();
 });
 
 describe('record a payment (SPEC §5)', () => {
@@ -159,12 +142,12 @@ describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
   beforeAll(async () => {
     job = await jobFor(alice, aliceId, 200000, { firstName: 'Olive', lastName: 'Overdue' });
     // Deposit due 5 days ago: past the default 3 days of grace.
-    await database.db.update(paymentMilestones).set({ dueDate: addDays(today(), -5) }).where(eq(paymentMilestones.id, job.milestones[0].id));
+    await testApp.db.update(paymentMilestones).set({ dueDate: addDays(today(), -5) }).where(eq(paymentMilestones.id, job.milestones[0].id));
   });
 
   it('running detection twice gives one reminder', async () => {
-    const first = await detectOverdueMilestones(database.db);
-    const second = await detectOverdueMilestones(database.db);
+    const first = await detectOverdueMilestones(testApp.db);
+    const second = await detectOverdueMilestones(testApp.db);
     expect(first.created).toBeGreaterThanOrEqual(1);
     expect(second.created).toBe(0);
     const { reminders } = (await alice.get('/api/payment-reminders')).json();
@@ -184,14 +167,14 @@ describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
 
   it('respects depositReminderDays', async () => {
     const other = await jobFor(alice, aliceId, 10000);
-    await database.db.update(paymentMilestones).set({ dueDate: addDays(today(), -2) }).where(eq(paymentMilestones.id, other.milestones[0].id));
-    await detectOverdueMilestones(database.db);
+    await testApp.db.update(paymentMilestones).set({ dueDate: addDays(today(), -2) }).where(eq(paymentMilestones.id, other.milestones[0].id));
+    await detectOverdueMilestones(testApp.db);
     const ids = () => alice.get('/api/payment-reminders').then((r) => r.json().reminders.map((x: { milestoneId: string }) => x.milestoneId));
     expect(await ids()).not.toContain(other.milestones[0].id);
-    await database.db.update(contractors).set({ depositReminderDays: 1 }).where(eq(contractors.id, aliceId));
-    await detectOverdueMilestones(database.db);
+    await testApp.db.update(contractors).set({ depositReminderDays: 1 }).where(eq(contractors.id, aliceId));
+    await detectOverdueMilestones(testApp.db);
     expect(await ids()).toContain(other.milestones[0].id);
-    await database.db.update(contractors).set({ depositReminderDays: 3 }).where(eq(contractors.id, aliceId));
+    await testApp.db.update(contractors).set({ depositReminderDays: 3 }).where(eq(contractors.id, aliceId));
   });
 
   it("keeps reminders to their tenant", async () => {
@@ -207,8 +190,8 @@ describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
     expect(res.json().channels.map((c: { channel: string; status: string }) => `${c.channel}:${c.status}`).sort()).toEqual(['email:sent', 'sms:sent']);
     expect(sms.received.length).toBe(before + 1);
     expect(sms.received.at(-1)!.message).toContain(`Deposit payment of $600.00 for Job #${job.displayNumber}`);
-    expect(mails.at(-1)).toContain('Payment reminder: Deposit');
-    const logs = await database.db.select().from(smsLogs).where(eq(smsLogs.jobId, job.id));
+    expect(smtp.received.at(-1)?.raw).toContain('Payment reminder: Deposit');
+    const logs = await testApp.db.select().from(smsLogs).where(eq(smsLogs.jobId, job.id));
     expect(logs).toHaveLength(1);
     expect(logs[0].status).toBe('sent');
     expect(logs[0].toPhone).toMatch(/^\*\*\*-\*\*\*-\d{4}$/);
@@ -217,18 +200,18 @@ describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
   });
 
   it('without a provider the SMS is logged and the reminder still marked sent', async () => {
-    const bare = await makeTestApp(database);
+    const bare = await makeTestApp(testApp.database);
     try {
-      await database.db.update(contractors).set({ communicationPreference: 'sms' }).where(eq(contractors.id, aliceId));
+      await testApp.db.update(contractors).set({ communicationPreference: 'sms' }).where(eq(contractors.id, aliceId));
       const other = await jobFor(alice, aliceId, 10000);
-      const client = await signedIn(bare, { email: (await database.db.select().from(contractors).where(eq(contractors.id, aliceId)))[0].email, password: 'correct-horse-battery' });
+      const client = await signedIn(bare, { email: (await testApp.db.select().from(contractors).where(eq(contractors.id, aliceId)))[0].email, password: 'correct-horse-battery' });
       const res = await client.post(`/api/payment-reminders/${other.milestones[0].id}/send`);
       expect(res.statusCode).toBe(200);
       expect(res.json().channels).toEqual([{ channel: 'sms', status: 'logged' }]);
-      const [log] = await database.db.select().from(smsLogs).where(eq(smsLogs.jobId, other.id));
+      const [log] = await testApp.db.select().from(smsLogs).where(eq(smsLogs.jobId, other.id));
       expect(log.status).toBe('logged');
     } finally {
-      await database.db.update(contractors).set({ communicationPreference: 'both' }).where(eq(contractors.id, aliceId));
+      await testApp.db.update(contractors).set({ communicationPreference: 'both' }).where(eq(contractors.id, aliceId));
       await bare.close();
     }
   });
@@ -260,9 +243,9 @@ describe('notifications are per tenant and can be marked read', () => {
 
   it('lists quote approvals for the quote view', async () => {
     const { notifyQuoteApproved } = await import('../notifications/notifications.service');
-    const quote = await makeQuote(database.db, { contractorId: bobId, status: 'approved' });
-    await notifyQuoteApproved(database.db, { contractorId: bobId, quoteId: quote.id, quoteNumber: quote.quoteNumber, customerName: 'Quinn' });
-    await notifyQuoteApproved(database.db, { contractorId: bobId, quoteId: quote.id, quoteNumber: quote.quoteNumber, customerName: 'Quinn' });
+    const quote = await makeQuote(testApp.db, { contractorId: bobId, status: 'approved' });
+    await notifyQuoteApproved(testApp.db, { contractorId: bobId, quoteId: quote.id, quoteNumber: quote.quoteNumber, customerName: 'Quinn' });
+    await notifyQuoteApproved(testApp.db, { contractorId: bobId, quoteId: quote.id, quoteNumber: quote.quoteNumber, customerName: 'Quinn' });
     const { notifications } = (await bob.get('/api/quote-approval-notifications')).json();
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ quoteId: quote.id, quoteNumber: String(quote.quoteNumber), message: `Quote #${quote.quoteNumber} approved by Quinn` });

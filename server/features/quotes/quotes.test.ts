@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultContractorRates } from '../../../core/quotes/contractor-rates';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
 import { quoteLinkUnavailableMessage } from '../../../core/quotes/quote-view.schema';
-import type { Database } from '../../db/connection';
-import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
+import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { seedDemoCatalogue } from '../catalogue/demo-catalogue';
 
-let database: Database;
-let app: FastifyInstance;
+const testApp = useTestApp();
 let alice: ApiClient;
 let bob: ApiClient;
 let aliceTenant: { contractorId: string };
@@ -20,21 +17,15 @@ let catalogue: { styles: { name: string; pricing: { id: string; heightFt: number
 const homeowner = { firstName: 'Dana', lastName: 'Reyes', email: 'dana.reyes@example.com', phone: '512-555-0199', address: '12 Cedar Lane', city: 'Austin', state: 'TX', zipCode: '78704' };
 
 beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-  const a = await makeContractor(database.db);
-  const b = await makeContractor(database.db);
+  const a = await makeContractor(testApp.db);
+  const b = await makeContractor(testApp.db);
   aliceTenant = a;
-  await seedDemoCatalogue(database.db, a.contractorId);
-  await seedDemoCatalogue(database.db, b.contractorId);
-  alice = await signedIn(app, a);
-  bob = await signedIn(app, b);
+  await seedDemoCatalogue(testApp.db, a.contractorId);
+  await seedDemoCatalogue(testApp.db, b.contractorId);
+  alice = await signedIn(testApp.app, a);
+  bob = await signedIn(testApp.app, b);
   customerId = (await alice.post('/api/homeowners', homeowner)).json().id;
   catalogue = (await alice.get('/api/catalogue')).json();
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const vinylPrivacy6 = () => catalogue.styles.find((s) => s.name === 'Vinyl Privacy')!.pricing.find((p) => p.heightFt === 6)!;
@@ -185,13 +176,13 @@ describe('send and the public page', () => {
     expect(quote.outbox).toHaveLength(1);
     expect(quote.outbox[0]).toMatchObject({ status: 'outbox', toAddress: 'd***@example.com' });
     expect(quote.versions.map((v: { version: number }) => v.version)).toEqual([1]);
-    const [row] = await database.query<{ body: string }>('select body from outbox_emails where id = $1', [quote.outbox[0].id]);
+    const [row] = await testApp.database.query<{ body: string }>('select body from outbox_emails where id = $1', [quote.outbox[0].id]);
     expect(row.body).not.toContain('/customer/quote/');
   });
 
   it('serves the page with capability headers and never a cost or markup field', async () => {
     const { token } = await sentQuote();
-    const res = await new ApiClient(app).get(`/api/public/quotes/${token}`);
+    const res = await new ApiClient(testApp.app).get(`/api/public/quotes/${token}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['x-robots-tag'])).toContain('noindex');
@@ -212,7 +203,7 @@ describe('send and the public page', () => {
 
   it('tracks first and last view', async () => {
     const { quote, token } = await sentQuote();
-    const guest = new ApiClient(app);
+    const guest = new ApiClient(testApp.app);
     await guest.get(`/api/public/quotes/${token}`);
     await guest.get(`/api/public/quotes/${token}`);
     const seen = (await alice.get(`/api/quotes/${quote.id}`)).json();
@@ -222,13 +213,13 @@ describe('send and the public page', () => {
   });
 
   it('unknown, revoked and expired links answer alike', async () => {
-    const unknown = await new ApiClient(app).get('/api/public/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const unknown = await new ApiClient(testApp.app).get('/api/public/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     const revoked = await sentQuote();
     await alice.delete(`/api/quotes/${revoked.quote.id}/link`);
-    const revokedRes = await new ApiClient(app).get(`/api/public/quotes/${revoked.token}`);
+    const revokedRes = await new ApiClient(testApp.app).get(`/api/public/quotes/${revoked.token}`);
     const expired = await sentQuote();
     await alice.patch(`/api/quotes/${expired.quote.id}`, { expiresAt: '2020-01-01T00:00:00Z' });
-    const expiredRes = await new ApiClient(app).get(`/api/public/quotes/${expired.token}`);
+    const expiredRes = await new ApiClient(testApp.app).get(`/api/public/quotes/${expired.token}`);
     for (const res of [unknown, revokedRes, expiredRes]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: quoteLinkUnavailableMessage, key: 'quotes.public.unavailable' });
@@ -236,7 +227,7 @@ describe('send and the public page', () => {
     }
     // Approving either fails with the same clear message.
     for (const t of [revoked.token, expired.token]) {
-      const res = await new ApiClient(app).post(`/api/public/quotes/${t}/approve`, { fullName: 'Dana Reyes', consent: true });
+      const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${t}/approve`, { fullName: 'Dana Reyes', consent: true });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(quoteLinkUnavailableMessage);
     }
@@ -250,7 +241,7 @@ describe('send and the public page', () => {
     await alice.delete(`/api/quotes/${quote.id}/link`);
     const b = (await alice.post(`/api/quotes/${quote.id}/link`, {})).json().url;
     expect(b).not.toBe(a);
-    const [row] = await database.query<{ public_token_hash: string; public_token_encrypted: string }>('select public_token_hash, public_token_encrypted from quotes where id = $1', [quote.id]);
+    const [row] = await testApp.database.query<{ public_token_hash: string; public_token_encrypted: string }>('select public_token_hash, public_token_encrypted from quotes where id = $1', [quote.id]);
     const token = new URL(b).pathname.split('/')[3];
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥128 bits base64url
     expect(row.public_token_hash).not.toContain(token);
@@ -261,14 +252,14 @@ describe('send and the public page', () => {
 describe('approve', () => {
   it('needs a typed full name and consent', async () => {
     const { token } = await sentQuote();
-    const res = await new ApiClient(app).post(`/api/public/quotes/${token}/approve`, { fullName: '', consent: false });
+    const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${token}/approve`, { fullName: '', consent: false });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual(['Please type your full name', 'Please confirm that you accept this quote']);
   });
 
   it('approves, records who/when/where/which version, notifies the contractor, and is idempotent', async () => {
     const { quote, token } = await sentQuote();
-    const guest = new ApiClient(app, '203.0.113.9');
+    const guest = new ApiClient(testApp.app, '203.0.113.9');
     const first = await guest.post(`/api/public/quotes/${token}/approve`, { fullName: 'Dana Reyes', consent: true }, { headers: { 'user-agent': 'PhoneBrowser/1.0' } });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'approved', canApprove: false, approval: { name: 'Dana Reyes' } });
@@ -278,7 +269,7 @@ describe('approve', () => {
     const detail = (await alice.get(`/api/quotes/${quote.id}`)).json();
     expect(detail.status).toBe('approved');
     expect(detail.approval).toMatchObject({ name: 'Dana Reyes', ip: '203.0.113.9', userAgent: 'PhoneBrowser/1.0', version: 1 });
-    const notes = await database.query<{ type: string }>('select type from notifications where quote_id = $1', [quote.id]);
+    const notes = await testApp.database.query<{ type: string }>('select type from notifications where quote_id = $1', [quote.id]);
     expect(notes).toEqual([{ type: 'quote_approved' }]);
     const bell = (await alice.get('/api/quote-approval-notifications')).json();
     expect(bell.notifications.filter((n: { quoteId: string }) => n.quoteId === quote.id)).toEqual([
@@ -289,7 +280,7 @@ describe('approve', () => {
   it('a draft quote cannot be approved from a copied link', async () => {
     const q = await cartQuote();
     const url = (await alice.post(`/api/quotes/${q.id}/link`, {})).json().url;
-    const res = await new ApiClient(app).post(`/api/public/quotes/${new URL(url).pathname.split('/')[3]}/approve`, { fullName: 'Dana Reyes', consent: true });
+    const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${new URL(url).pathname.split('/')[3]}/approve`, { fullName: 'Dana Reyes', consent: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This quote has not been sent yet and cannot be approved.');
   });
@@ -302,11 +293,11 @@ describe('edit, versions, duplicate', () => {
     expect(edited.version).toBe(2);
     expect(edited.totalCents).toBeLessThan(quote.totalCents);
     expect(edited.versions.map((v: { version: number }) => v.version)).toEqual([1]);
-    const page = (await new ApiClient(app).get(`/api/public/quotes/${token}`)).json();
+    const page = (await new ApiClient(testApp.app).get(`/api/public/quotes/${token}`)).json();
     expect(page.version).toBe(2);
     expect(page.totalCents).toBe(edited.totalCents);
     expect(page.adjustments).toEqual([{ label: 'Neighbour discount', amountCents: -5000 }]);
-    await new ApiClient(app).post(`/api/public/quotes/${token}/approve`, { fullName: 'Dana Reyes', consent: true });
+    await new ApiClient(testApp.app).post(`/api/public/quotes/${token}/approve`, { fullName: 'Dana Reyes', consent: true });
     const frozen = await alice.patch(`/api/quotes/${quote.id}`, { notes: 'late change' });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().message).toBe('This quote is approved and frozen. Duplicate it to make changes.');
@@ -355,7 +346,7 @@ describe('PDF', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const theirs = await new ApiClient(app).get(`/api/public/quotes/${token}/pdf`);
+    const theirs = await new ApiClient(testApp.app).get(`/api/public/quotes/${token}/pdf`);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection';
-import { ApiClient, makeTestApp, signedIn } from '../../test/api';
-import { createTestDb } from '../../test/db';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { loadPricingContext } from '../quotes/quote-pricing-context';
 
-let database: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDb();
-  app = await makeTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const testApp = useTestApp();
 
 describe('contractor settings', () => {
   it('starts from the SPEC §9 defaults', async () => {
-    const client = await signedIn(app, await makeContractor(app.db));
+    const client = await signedIn(testApp.app, await makeContractor(testApp.db));
     const s = (await client.get('/api/settings')).json();
     expect(s.pricing).toMatchObject({
       materialPerFootVinylCents: 2500,
@@ -55,7 +43,7 @@ describe('contractor settings', () => {
   });
 
   it('onboarding reviews the SPEC §9 default rates and deposit', async () => {
-    const client = await signedIn(app, await makeContractor(app.db, { onboardingComplete: false }));
+    const client = await signedIn(testApp.app, await makeContractor(testApp.db, { onboardingComplete: false }));
     const res = await client.get('/api/onboarding');
     expect(res.statusCode).toBe(200);
     expect(res.json().rates).toEqual({
@@ -76,19 +64,19 @@ describe('contractor settings', () => {
   });
 
   it('saves pricing rates that new quotes are priced with', async () => {
-    const contractor = await makeContractor(app.db);
+    const contractor = await makeContractor(testApp.db);
     const { contractorId } = contractor;
-    const client = await signedIn(app, contractor);
+    const client = await signedIn(testApp.app, contractor);
     const s = (await client.get('/api/settings')).json();
     const res = await client.put('/api/settings/pricing', { ...s.pricing, materialPerFootVinylCents: 3100, removalPricingType: 'per_foot' });
     expect(res.statusCode).toBe(200);
     expect(res.json().pricing).toMatchObject({ materialPerFootVinylCents: 3100, removalPricingType: 'per_foot' });
-    const { rates } = await loadPricingContext(app.db, contractorId);
+    const { rates } = await loadPricingContext(testApp.db, contractorId);
     expect(rates).toMatchObject({ materialsPerFoot: { vinyl: 3100 }, removalPricingType: 'per_foot' });
   });
 
   it('answers 400 with the SPEC §5 message and changes nothing on a bad payment split', async () => {
-    const client = await signedIn(app, await makeContractor(app.db));
+    const client = await signedIn(testApp.app, await makeContractor(testApp.db));
     const s = (await client.get('/api/settings')).json();
     const res = await client.put('/api/settings/payments', { ...s.payments, paymentScheduleType: 'three_pay', threePayFinalPercentage: 50 });
     expect(res.statusCode).toBe(400);
@@ -99,15 +87,15 @@ describe('contractor settings', () => {
   });
 
   it('requires a default schedule for the milestone type', async () => {
-    const client = await signedIn(app, await makeContractor(app.db));
+    const client = await signedIn(testApp.app, await makeContractor(testApp.db));
     const s = (await client.get('/api/settings')).json();
     const res = await client.put('/api/settings/payments', { ...s.payments, paymentScheduleType: 'milestone', defaultMilestoneSchedule: null });
     expect(res.json().message).toBe('A milestone schedule type requires a default schedule');
   });
 
   it('keeps each tenant to its own settings', async () => {
-    const a = await signedIn(app, await makeContractor(app.db));
-    const b = await signedIn(app, await makeContractor(app.db, { businessName: 'Bravo Fence' }));
+    const a = await signedIn(testApp.app, await makeContractor(testApp.db));
+    const b = await signedIn(testApp.app, await makeContractor(testApp.db, { businessName: 'Bravo Fence' }));
     const s = (await a.get('/api/settings')).json();
     await a.put('/api/settings/business', { ...s.business, businessName: 'Alpha Fence', phone: '512-555-0100' });
     expect((await a.get('/api/settings')).json().business.businessName).toBe('Alpha Fence');
@@ -115,6 +103,6 @@ describe('contractor settings', () => {
   });
 
   it('needs a signed-in contractor', async () => {
-    expect((await new ApiClient(app).get('/api/settings')).statusCode).toBe(401);
+    expect((await new ApiClient(testApp.app).get('/api/settings')).statusCode).toBe(401);
   });
 });
