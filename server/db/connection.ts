@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteNamedStatements } from './pglite-named-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,10 +27,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const pgliteStatements = new WeakMap<Db, PgliteNamedStatements>();
+
+/** Makes a drizzle prepared query's SQL a named statement on PGlite (node-postgres names statements itself). */
+export function registerNamedStatement(db: Db, text: string): void {
+  pgliteStatements.get(db)?.register(text);
+}
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function wrapPglite(pglite: PGlite): Database {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const statements = new PgliteNamedStatements(pglite);
+  const db = drizzlePglite(statements.client, { schema }) as unknown as Db;
+  pgliteStatements.set(db, statements);
   return {
     db,
     kind: 'pglite',
