@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../../server/db/connection';
-import { customerCandidatesQuery } from '../../server/features/search/customer-candidates';
+import { fillPlaceholders } from 'drizzle-orm';
+import { candidateParams, candidateShape, candidateTokens, customerCandidatesQuery } from '../../server/features/search/customer-candidates';
 import { CANDIDATE_LIMIT, quoteByNumberQuery, quotesOfCustomersQuery } from '../../server/features/search/search.service';
 import type { BenchMeta } from './seed';
 
@@ -73,27 +74,47 @@ async function load(paths: string[], cookie?: string) {
   return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx: result.non2xx, total: latencies.length };
 }
 
+/** A parameter as an SQL literal, for EXECUTE of a PREPAREd statement. */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return literal(`{${value.map((v) => `"${String(v)}"`).join(',')}}`);
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/**
+ * EXPLAIN (ANALYZE) of each statement exactly as the server runs it: PREPAREd, and with the generic plan forced, which is
+ * what PostgreSQL settles on for a prepared statement after five executions (the custom plans are no worse).
+ */
 async function explain(database: Database) {
   const s = meta.samples[0];
-  const cases: [string, { sql: string; params: unknown[] } | undefined][] = [
-    ['customers by name prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.first3, limit: CANDIDATE_LIMIT })?.toSQL()],
-    ['customers by full name', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.name, limit: CANDIDATE_LIMIT })?.toSQL()],
-    ['customers by email prefix', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.email.slice(0, 9), limit: CANDIDATE_LIMIT })?.toSQL()],
-    ['customers by 4 phone digits', customerCandidatesQuery(database.db, { contractorId: meta.contractorId, q: s.phone.slice(-4), limit: CANDIDATE_LIMIT })?.toSQL()],
-    ['quote by number', quoteByNumberQuery(database.db, meta.contractorId, s.quoteNumber).toSQL()],
+  const { contractorId } = meta;
+  const candidates = (q: string) => {
+    const tokens = candidateTokens(contractorId, q)!;
+    return { query: customerCandidatesQuery(database.db, candidateShape(tokens), 'search').toSQL(), values: candidateParams(contractorId, tokens, CANDIDATE_LIMIT) };
+  };
+  const someIds = await database.query<{ id: string }>('select id from homeowners where contractor_id = $1 limit 10', [contractorId]);
+  const cases: [string, { query: { sql: string; params: unknown[] }; values: Record<string, unknown> }][] = [
+    ['customers by name prefix', candidates(s.first3)],
+    ['customers by full name', candidates(s.name)],
+    ['customers by email prefix', candidates(s.email.slice(0, 9))],
+    ['customers by 4 phone digits', candidates(s.phone.slice(-4))],
+    ['quote by number', { query: quoteByNumberQuery(database.db).toSQL(), values: { contractorId, number: s.quoteNumber } }],
+    ['quotes of matched customers', { query: quotesOfCustomersQuery(database.db).toSQL(), values: { contractorId, customerIds: someIds.map((r) => r.id) } }],
   ];
-  const [someIds] = [await database.query<{ id: string }>('select id from homeowners where contractor_id = $1 limit 10', [meta.contractorId])];
-  cases.push(['quotes of matched customers', quotesOfCustomersQuery(database.db, meta.contractorId, someIds.map((r) => r.id)).toSQL()]);
-  for (const [name, q] of cases) {
-    if (!q) continue;
-    const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${q.sql}`, q.params);
+  await database.query('SET plan_cache_mode = force_generic_plan');
+  for (const [i, [name, { query, values }]] of cases.entries()) {
+    const params = fillPlaceholders(query.params, values);
+    await database.query(`PREPARE bench_${i} AS ${query.sql}`);
+    const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) EXECUTE bench_${i}(${params.map(literal).join(', ')})`);
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     console.log(`\n-- ${name}${/Seq Scan/.test(text) ? '  ** SEQUENTIAL SCAN **' : ''}\n${text}`);
   }
+  await database.query('RESET plan_cache_mode');
 }
 
 async function main() {
-  const database = await openDatabase({ databaseUrl, dataDir });
+  // One connection: PREPARE and SET in explain() are per connection.
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
   await explain(database);
   await database.close();
   if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)]);

@@ -9,14 +9,19 @@ export const EMAIL_PREFIX_MAX = 24;
 export const PHONE_NGRAM_MIN = 4;
 const PHONE_MAX_DIGITS = 15;
 
+// Most names and emails are plain ASCII: they skip Unicode normalisation, the costly part of ranking search candidates.
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, accents folded ("José" → "jose"), so "jose" finds "José". */
 export function normaliseText(value: string): string {
+  if (ASCII.test(value)) return value.toLowerCase().trim();
   return value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().trim();
 }
 
 /** Words of a name: runs of letters or digits (apostrophes and hyphens split: "O'Neil-Smith" → o, neil, smith). */
 export function nameWords(value: string): string[] {
-  return normaliseText(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const text = normaliseText(value);
+  return text.split(ASCII.test(text) ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 function prefixes(word: string, max: number): string[] {

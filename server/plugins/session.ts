@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
 import type { Db } from '../db/connection';
+import { preparedFor } from '../db/prepared';
 import { contractors, sessions, users } from '../db/schema/index';
 
 export const SESSION_COOKIE = 'picket_session';
@@ -39,9 +40,9 @@ export function newSessionToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-async function lookupSession(db: Db, token: string): Promise<AuthContext | null> {
-  const id = hashSessionToken(token);
-  const [row] = await db
+/** Placeholder: id (the token's hash). Every signed-in request runs it, so it is prepared once per handle. */
+export function sessionLookupQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -57,8 +58,13 @@ async function lookupSession(db: Db, token: string): Promise<AuthContext | null>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(contractors, eq(contractors.id, users.contractorId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, sql.placeholder('id')), sql`${sessions.expiresAt} > now()`))
     .limit(1);
+}
+
+async function lookupSession(db: Db, token: string): Promise<AuthContext | null> {
+  const statement = preparedFor(db, 'session_lookup', () => sessionLookupQuery(db).prepare('session_lookup'));
+  const [row] = await statement.execute({ id: hashSessionToken(token) });
   if (!row) return null;
   return {
     ...row,

@@ -170,7 +170,7 @@ export async function listHomeowners(db: Db, args: { contractorId: string; query
 
   // Light rows first (no address), then the full rows of the one page shown.
   const light = q
-    ? (await customerCandidates(db, { contractorId: args.contractorId, q, limit: 5000, newestFirst: true })).filter((c) => customerMatchScore(q, { firstName: c.name, lastName: '', email: c.email, phone: c.phone }) > 0)
+    ? (await customerCandidates(db, { contractorId: args.contractorId, q, limit: 5000, purpose: 'list' })).filter((c) => customerMatchScore(q, { firstName: c.name, lastName: '', email: c.email, phone: c.phone }) > 0)
     : await db
         .select({ id: homeowners.id, name: homeowners.name, city: homeowners.city, createdAt: homeowners.createdAt })
         .from(homeowners)

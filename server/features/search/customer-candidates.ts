@@ -1,61 +1,67 @@
 // Blind-index lookup of customers: truncated tokens give a candidate set; callers decrypt and filter exactly.
-import { and, desc, isNull, sql } from 'drizzle-orm';
+import { and, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import { hasAnyTerm, queryTerms } from '../../../core/search/search-terms';
 import type { Db } from '../../db/connection';
 import { blindIndexTokens } from '../../db/pii';
 import { homeowners } from '../../db/schema/index';
+import { preparedFor } from '../../db/prepared';
 
-/** Only the columns matching needs: each encrypted one costs a decryption per candidate. */
-export interface CustomerCandidate {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  createdAt: Date;
+/** A query's tokens: a row may match when it holds every `all` token (name words) or any `any` token (email, phone). */
+export interface CandidateTokens {
+  all: string[];
+  any: string[];
 }
 
-/** The SQL condition "this row may match q": every name token, or the email token, or the phone token. */
-export function candidateCondition(contractorId: string, q: string) {
+export function candidateTokens(contractorId: string, q: string): CandidateTokens | null {
   const terms = queryTerms(q);
   if (!hasAnyTerm(terms)) return null;
-  const parts = [];
-  if (terms.name.length) parts.push(sql`${homeowners.searchTokens} @> ${sql.param(blindIndexTokens(contractorId, terms.name))}::text[]`);
   const any = [terms.email, terms.phone].filter((t): t is string => t !== null);
-  if (any.length) parts.push(sql`${homeowners.searchTokens} && ${sql.param(blindIndexTokens(contractorId, any))}::text[]`);
-  return sql.join(parts, sql` or `);
+  return { all: blindIndexTokens(contractorId, terms.name), any: blindIndexTokens(contractorId, any) };
 }
 
-export interface CandidateArgs {
-  contractorId: string;
-  q: string;
-  limit: number;
-  newestFirst?: boolean;
-}
+export type CandidateShape = 'all' | 'any' | 'all-or-any';
 
-/** The candidate query itself (bench/search EXPLAINs exactly this); null when q yields no term. */
-export function customerCandidatesQuery(db: Db, args: CandidateArgs) {
-  const condition = candidateCondition(args.contractorId, args.q);
-  if (!condition) return null;
+export const candidateShape = (t: CandidateTokens): CandidateShape => (t.all.length && t.any.length ? 'all-or-any' : t.all.length ? 'all' : 'any');
+
+const holdsAll = sql`${homeowners.searchTokens} @> ${sql.placeholder('all')}::text[]`;
+const holdsAny = sql`${homeowners.searchTokens} && ${sql.placeholder('any')}::text[]`;
+const tokenTest: Record<CandidateShape, SQL> = { all: holdsAll, any: holdsAny, 'all-or-any': sql`(${holdsAll} or ${holdsAny})` };
+
+// Only the columns matching needs: each encrypted one costs a decryption per candidate. The /customers list sorts too.
+const searchColumns = { id: homeowners.id, name: homeowners.name, email: homeowners.email, phone: homeowners.phone };
+const listColumns = { ...searchColumns, city: homeowners.city, createdAt: homeowners.createdAt };
+
+/** search: the header box, unordered. list: the /customers page, newest first, with its sort columns. */
+export type CandidatePurpose = 'search' | 'list';
+
+/** The candidate query of one shape, with placeholders contractorId, all, any and limit (bench/search EXPLAINs it). */
+export function customerCandidatesQuery<P extends CandidatePurpose>(db: Db, shape: CandidateShape, purpose: P) {
+  const columns = (purpose === 'list' ? listColumns : searchColumns) as P extends 'list' ? typeof listColumns : typeof searchColumns;
   const query = db
-    .select({
-      id: homeowners.id,
-      name: homeowners.name,
-      email: homeowners.email,
-      phone: homeowners.phone,
-      city: homeowners.city,
-      createdAt: homeowners.createdAt,
-    })
+    .select(columns)
     .from(homeowners)
     // The tenant test is exact but kept off the (contractor_id, created_at) index on purpose: tokens are already
     // per-tenant keyed, and at 1M rows the planner would otherwise AND in a 100k-entry bitmap of the whole tenant.
-    .where(and(sql`${homeowners.contractorId}::text = ${args.contractorId}`, isNull(homeowners.archivedAt), sql`(${condition})`))
+    .where(and(sql`${homeowners.contractorId}::text = ${sql.placeholder('contractorId')}`, isNull(homeowners.archivedAt), tokenTest[shape]))
     .$dynamic();
   // Unordered, the scan stops after `limit` rows; ordering would read every row sharing a common 2-letter prefix first.
-  return (args.newestFirst ? query.orderBy(desc(homeowners.createdAt)) : query).limit(args.limit);
+  return (purpose === 'list' ? query.orderBy(desc(homeowners.createdAt)) : query).limit(sql.placeholder('limit'));
 }
 
-export async function customerCandidates(db: Db, args: CandidateArgs): Promise<CustomerCandidate[]> {
-  const query = customerCandidatesQuery(db, args);
-  return query ? await query : [];
+/** The placeholder values of a candidate query (shared with bench/search's EXPLAIN). */
+export function candidateParams(contractorId: string, tokens: CandidateTokens, limit: number) {
+  return { contractorId, all: tokens.all, any: tokens.any, limit };
 }
+
+/** Customers whose tokens say they may match q (strangers included: callers filter exactly after decryption). */
+export async function customerCandidates<P extends CandidatePurpose>(db: Db, args: { contractorId: string; q: string; limit: number; purpose: P }) {
+  const tokens = candidateTokens(args.contractorId, args.q);
+  if (!tokens) return [];
+  const shape = candidateShape(tokens);
+  const name = `customer_candidates_${args.purpose}_${shape}`;
+  // Prepared once per database handle: the search box runs this on every keystroke pause.
+  const statement = preparedFor(db, name, () => customerCandidatesQuery(db, shape, args.purpose).prepare(name));
+  return statement.execute(candidateParams(args.contractorId, tokens, args.limit));
+}
+
+export type CustomerCandidate = Awaited<ReturnType<typeof customerCandidates<'search'>>>[number];

@@ -1,14 +1,18 @@
 // GET /api/search: the caller's customers (blind index) and quotes (by number or by customer), at most 20, best first.
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { customerMatchScore } from '../../../core/search/match-customer';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { customerMatcher } from '../../../core/search/match-customer';
+import { normaliseText } from '../../../core/search/search-terms';
 import { MAX_SEARCH_RESULTS, type CustomerSearchResult, type QuoteSearchResult, type SearchResult } from '../../../core/search/search.schema';
 import type { Db } from '../../db/connection';
+import { preparedFor } from '../../db/prepared';
 import { homeowners, quotes } from '../../db/schema/index';
-import { customerCandidates } from './customer-candidates';
+import { customerCandidates, type CustomerCandidate } from './customer-candidates';
 
-// The newest 60 candidates: room for truncation collisions (~8 per token at 100k customers) beside 20 real matches,
+// The first 60 candidates: room for truncation collisions (~8 per token at 100k customers) beside 20 real matches,
 // and few enough to decrypt (3 values each) well within a millisecond.
 export const CANDIDATE_LIMIT = 60;
+// Quotes are looked up for the best customers only; the dropdown keeps room for at most 8 of them.
+const CUSTOMERS_WITH_QUOTES = 10;
 const MAX_QUOTE_NUMBER = 2_147_483_647;
 
 /** "1042", "#1042", "Quote #1042", "Q-1042" → 1042. */
@@ -19,67 +23,73 @@ export function quoteNumberFromQuery(q: string): number | null {
   return n > 0 && n <= MAX_QUOTE_NUMBER ? n : null;
 }
 
-const quoteColumns = {
-  id: quotes.id,
-  quoteNumber: quotes.quoteNumber,
-  status: quotes.status,
-  totalCents: quotes.totalCents,
-  homeownerId: quotes.homeownerId,
-  customerName: homeowners.name,
-};
+const quoteColumns = { id: quotes.id, quoteNumber: quotes.quoteNumber, status: quotes.status, totalCents: quotes.totalCents, homeownerId: quotes.homeownerId };
+type QuoteRow = { id: string; quoteNumber: number; status: string; totalCents: number; homeownerId: string | null };
 
-type QuoteHit = { id: string; quoteNumber: number; status: string; totalCents: number; homeownerId: string | null; customerName: string | null };
-
-function toQuoteResult(q: QuoteHit): QuoteSearchResult {
-  return { id: q.id, type: 'quote', number: String(q.quoteNumber), status: q.status, customerName: q.customerName, totalCost: q.totalCents / 100 };
+function toQuoteResult(q: QuoteRow, customerName: string | null): QuoteSearchResult {
+  return { id: q.id, type: 'quote', number: String(q.quoteNumber), status: q.status, customerName, totalCost: q.totalCents / 100 };
 }
 
-export function quoteByNumberQuery(db: Db, contractorId: string, number: number) {
+/** Placeholders: contractorId, number. */
+export function quoteByNumberQuery(db: Db) {
   return db
-    .select(quoteColumns)
+    .select({ ...quoteColumns, customerName: homeowners.name })
     .from(quotes)
     .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
-    .where(and(eq(quotes.contractorId, contractorId), eq(quotes.quoteNumber, number)))
+    .where(and(eq(quotes.contractorId, sql.placeholder('contractorId')), eq(quotes.quoteNumber, sql.placeholder('number'))))
     .limit(1);
 }
 
-export function quotesOfCustomersQuery(db: Db, contractorId: string, customerIds: string[]) {
+/** Placeholders: contractorId, customerIds (one array parameter, so one statement serves any number of customers). */
+export function quotesOfCustomersQuery(db: Db) {
   return db
     .select(quoteColumns)
     .from(quotes)
-    .leftJoin(homeowners, eq(homeowners.id, quotes.homeownerId))
-    .where(and(eq(quotes.contractorId, contractorId), inArray(quotes.homeownerId, customerIds)))
+    .where(and(eq(quotes.contractorId, sql.placeholder('contractorId')), sql`${quotes.homeownerId} = any(${sql.placeholder('customerIds')}::uuid[])`))
     .orderBy(desc(quotes.createdAt))
     .limit(MAX_SEARCH_RESULTS);
+}
+
+function quoteByNumber(db: Db, contractorId: string, number: number) {
+  return preparedFor(db, 'search_quote_by_number', () => quoteByNumberQuery(db).prepare('search_quote_by_number')).execute({ contractorId, number });
+}
+
+function quotesOfCustomers(db: Db, contractorId: string, customerIds: string[]): Promise<QuoteRow[]> {
+  if (!customerIds.length) return Promise.resolve([]);
+  return preparedFor(db, 'search_quotes_of_customers', () => quotesOfCustomersQuery(db).prepare('search_quotes_of_customers')).execute({ contractorId, customerIds });
+}
+
+/** Candidates that really match, best first; ties by folded name (a collator per comparison is too slow here), then id. */
+function rankCustomers(q: string, candidates: CustomerCandidate[]): CustomerCandidate[] {
+  const score = customerMatcher(q);
+  return candidates
+    .map((c) => ({ c, score: score({ firstName: c.name, lastName: '', email: c.email, phone: c.phone }), key: normaliseText(c.name) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.c.id < b.c.id ? -1 : 1))
+    .slice(0, MAX_SEARCH_RESULTS)
+    .map((x) => x.c);
 }
 
 export async function searchEverything(db: Db, args: { contractorId: string; q: string }): Promise<SearchResult[]> {
   const { contractorId, q } = args;
   const number = quoteNumberFromQuery(q);
-
   const [candidates, numbered] = await Promise.all([
-    customerCandidates(db, { contractorId, q, limit: CANDIDATE_LIMIT }),
-    number ? quoteByNumberQuery(db, contractorId, number) : Promise.resolve([] as QuoteHit[]),
+    customerCandidates(db, { contractorId, q, limit: CANDIDATE_LIMIT, purpose: 'search' }),
+    number ? quoteByNumber(db, contractorId, number) : Promise.resolve([]),
   ]);
+  const customers = rankCustomers(q, candidates);
+  const best = customers.slice(0, CUSTOMERS_WITH_QUOTES);
+  const theirQuotes = await quotesOfCustomers(db, contractorId, best.map((c) => c.id));
+  const rank = new Map(best.map((c, i) => [c.id, i]));
+  const nameOf = new Map(best.map((c) => [c.id, c.name]));
+  theirQuotes.sort((a, b) => rank.get(a.homeownerId!)! - rank.get(b.homeownerId!)!);
 
-  const customers = candidates
-    .map((c) => ({ c, score: customerMatchScore(q, { firstName: c.name, lastName: '', email: c.email, phone: c.phone }) }))
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.c.name.localeCompare(b.c.name) || a.c.id.localeCompare(b.c.id))
-    .slice(0, MAX_SEARCH_RESULTS);
-
-  const customerIds = customers.slice(0, 10).map((x) => x.c.id);
-  const theirQuotes = customerIds.length ? await quotesOfCustomersQuery(db, contractorId, customerIds) : [];
-  const rank = new Map(customerIds.map((id, i) => [id, i]));
-  theirQuotes.sort((a, b) => (rank.get(a.homeownerId!) ?? 99) - (rank.get(b.homeownerId!) ?? 99));
-
-  const customerResults: CustomerSearchResult[] = customers.map(({ c }) => ({ id: c.id, type: 'customer', name: c.name, email: c.email, phone: c.phone }));
-  const quoteResults = theirQuotes.filter((x) => !numbered.some((n) => n.id === x.id)).map(toQuoteResult);
-
+  const customerResults: CustomerSearchResult[] = customers.map((c) => ({ id: c.id, type: 'customer', name: c.name, email: c.email, phone: c.phone }));
+  const quoteResults = theirQuotes.filter((x) => !numbered.some((n) => n.id === x.id)).map((x) => toQuoteResult(x, nameOf.get(x.homeownerId!) ?? null));
   // An exact quote number first; then customers, keeping room for their quotes so both kinds show.
   const room = MAX_SEARCH_RESULTS - numbered.length;
   const customerShare = Math.max(room - Math.min(quoteResults.length, 8), 0);
-  const head: SearchResult[] = [...numbered.map(toQuoteResult), ...customerResults.slice(0, customerShare)];
+  const head: SearchResult[] = [...numbered.map((n) => toQuoteResult(n, n.customerName)), ...customerResults.slice(0, customerShare)];
   const rest: SearchResult[] = [...quoteResults, ...customerResults.slice(customerShare)];
   return [...head, ...rest].slice(0, MAX_SEARCH_RESULTS);
 }
