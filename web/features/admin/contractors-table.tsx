@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -22,6 +23,7 @@ export const ADMIN_CONTRACTORS_KEY = ['/api/admin/contractors'] as const;
 
 export function ContractorsTable() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const queryClient = useQueryClient();
   const list = useQuery<AdminContractor[]>({ queryKey: ADMIN_CONTRACTORS_KEY });
   const toggle = useMutation({
@@ -30,11 +32,11 @@ export function ContractorsTable() {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CONTRACTORS_KEY });
       toast({ title: isActive ? t('admin.activated') : t('admin.deactivated') });
     },
-    onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('common.error'), description: serverText(error), variant: 'destructive' }),
   });
 
   if (list.isPending) return <Spinner label={t('common.loading')} className="text-muted-foreground" />;
-  if (list.isError) return <p role="alert" className="text-destructive">{list.error.message}</p>;
+  if (list.isError) return <p role="alert" className="text-destructive">{serverText(list.error)}</p>;
   if (list.data.length === 0) return <EmptyState icon={<Users />} title={t('admin.noContractors')} description={t('admin.noContractorsBody')} />;
 
   return (

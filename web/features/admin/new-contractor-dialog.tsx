@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newContractorSchema, type NewContractorInput } from '../../../core/admin/admin.schema';
 import { apiRequest } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -18,6 +19,7 @@ const EMPTY: NewContractorInput = { email: '', firstName: '', lastName: '', busi
 /** New contractor account (POST /api/admin/contractors); onboarding starts incomplete. */
 export function NewContractorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const queryClient = useQueryClient();
   const form = useForm<NewContractorInput>({ resolver: zodResolver(newContractorSchema), defaultValues: EMPTY });
@@ -31,7 +33,7 @@ export function NewContractorDialog({ open, onOpenChange }: { open: boolean; onO
       toast({ title: t('admin.created'), description: t('admin.createdBody', { name: input.businessName }) });
       onOpenChange(false);
     },
-    onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('common.error'), description: serverText(error), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
   return (

@@ -6,6 +6,7 @@ import { Badge } from '../../ui/badge';
 import { Card, CardContent } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
+import { useServerMessage } from '../../lib/server-message';
 
 type RegistrationRequest = {
   id: string;
@@ -23,9 +24,10 @@ type RegistrationRequest = {
 /** Requests from /contractor-registration (status starts at pending, SPEC §4). */
 export function RegistrationRequestsList() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const list = useQuery<RegistrationRequest[]>({ queryKey: ['/api/admin/registration-requests'] });
   if (list.isPending) return <Spinner label={t('common.loading')} className="text-muted-foreground" />;
-  if (list.isError) return <p role="alert" className="text-destructive">{list.error.message}</p>;
+  if (list.isError) return <p role="alert" className="text-destructive">{serverText(list.error)}</p>;
   if (list.data.length === 0) return <EmptyState icon={<Inbox />} title={t('admin.noRequests')} description={t('admin.noRequestsBody')} />;
   return (
     <ul className="grid gap-3 md:grid-cols-2">

@@ -2,19 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { setCurrentUser, type CurrentUser } from './current-user';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useServerMessage } from '../../lib/server-message';
 
 type Errors = { email?: string; password?: string; form?: string };
 
 /** /login — after success the route guard applies SPEC §4's redirect rule (admin, ?redirect=, onboarding). */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   useDocumentTitle(t('nav.login'));
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -25,9 +27,8 @@ export default function LoginPage() {
     mutationFn: (body: { email: string; password: string }) => apiRequest<CurrentUser>('POST', '/api/auth/login', body),
     onSuccess: (user) => setCurrentUser(queryClient, user),
     onError: (error) => {
-      // 401 is the server's "Invalid email or password", shown in the page's language; 429 keeps the server's words.
-      if (error instanceof ApiError && error.status === 401) setErrors({ form: t('auth.invalidCredentials') });
-      else setErrors({ form: error instanceof Error && error.message ? error.message : t('auth.loginFailed') });
+      // The server's words by their key in the page's language: 401 "Invalid email or password", 429 the throttle's minutes.
+      setErrors({ form: serverText(error, t('auth.loginFailed')) });
     },
   });
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarEventStatuses, dialogEventTypes, type CalendarEventInput, type CalendarEventType } from '../../../core/calendar/calendar-event.schema';
 import type { ShellDialogProps } from '../../app/shell-dialog-registry';
 import { ApiError } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -33,6 +34,7 @@ const FIELDS = new Set<string>(['title', 'startDate', 'startTime', 'endTime', 'l
 
 export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const { user } = useCurrentUser();
   const ids = { type: useId(), status: useId(), quote: useId(), start: useId(), end: useId(), anytime: useId() };
@@ -68,7 +70,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
 
   const showServerErrors = (error: Error) => {
     if (!(error instanceof ApiError)) return;
-    for (const e of error.errors ?? []) if (FIELDS.has(e.path)) form.setError(e.path as keyof EventFormValues, { message: e.message });
+    for (const e of error.errors ?? []) if (FIELDS.has(e.path)) form.setError(e.path as keyof EventFormValues, { message: serverText(e) });
   };
 
   const submit = form.handleSubmit((values) => {
@@ -84,7 +86,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
           },
           onError: (error) => {
             showServerErrors(error);
-            toast({ variant: 'destructive', title: t('calendar.toast.updateFailed'), description: error.message || t('calendar.toast.tryAgain') });
+            toast({ variant: 'destructive', title: t('calendar.toast.updateFailed'), description: serverText(error, t('calendar.toast.tryAgain')) });
           },
         },
       );
@@ -97,7 +99,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
       },
       onError: (error) => {
         showServerErrors(error);
-        toast({ variant: 'destructive', title: t('calendar.toast.createFailed'), description: error.message || t('calendar.toast.tryAgain') });
+        toast({ variant: 'destructive', title: t('calendar.toast.createFailed'), description: serverText(error, t('calendar.toast.tryAgain')) });
       },
     });
   });
@@ -109,7 +111,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
         toast({ title: t('calendar.toast.deletedTitle') });
         onOpenChange(false);
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('calendar.toast.deleteFailed'), description: error.message }),
+      onError: (error) => toast({ variant: 'destructive', title: t('calendar.toast.deleteFailed'), description: serverText(error) }),
     });
   };
 

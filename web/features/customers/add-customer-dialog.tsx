@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { newCustomerSchema, type NewCustomer, type NewCustomerInput } from '../../../core/customers/customer.schema';
 import type { ShellDialogProps } from '../../app/shell-dialog-registry';
 import { ApiError } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { toast } from '../../ui/use-toast';
@@ -28,6 +29,7 @@ type Duplicate = { id: string; name: string };
 
 export function AddCustomerDialog({ open, onOpenChange }: ShellDialogProps) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [, navigate] = useLocation();
   const create = useCreateCustomer();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
@@ -47,7 +49,7 @@ export function AddCustomerDialog({ open, onOpenChange }: ShellDialogProps) {
         onError: (error) => {
           const existing = error instanceof ApiError && error.code === 'DUPLICATE_CUSTOMER' ? (error.body?.existing as Duplicate | undefined) : undefined;
           if (existing) return setDuplicate(existing);
-          toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: error.message || t('customers.toast.addFailed') });
+          toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error, t('customers.toast.addFailed')) });
         },
       },
     );

@@ -9,6 +9,7 @@ import { formatPhone, phoneDigits } from '../../../core/customers/phone';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import { ApiError } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -27,6 +28,7 @@ export function mapLink(c: Pick<Customer, 'address' | 'city' | 'state' | 'zipCod
 
 export default function CustomerDetailPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const params = useParams<{ customerId: string }>();
   const id = params.customerId ?? '';
   const customer = useCustomer(id);
@@ -34,7 +36,7 @@ export default function CustomerDetailPage() {
 
   useEffect(() => {
     // SPEC §8: customer not found → "Error".
-    if (customer.isError) toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: notFound ? t('customers.detail.notFound') : customer.error.message });
+    if (customer.isError) toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: notFound ? t('customers.detail.notFound') : serverText(customer.error) });
   }, [customer.isError, customer.error, notFound, t]);
 
   if (customer.isPending) return <Spinner label={t('common.loading')} />;
@@ -42,7 +44,7 @@ export default function CustomerDetailPage() {
     return (
       <div className="grid gap-4">
         <h1 className="text-2xl font-bold">{notFound ? t('customers.detail.notFound') : t('customers.toast.errorTitle')}</h1>
-        <p className="text-muted-foreground">{notFound ? t('customers.detail.notFoundBody') : customer.error.message}</p>
+        <p className="text-muted-foreground">{notFound ? t('customers.detail.notFoundBody') : serverText(customer.error)}</p>
         <Link href="/customers" className="text-primary underline">
           {t('customers.detail.backToList')}
         </Link>
@@ -54,6 +56,7 @@ export default function CustomerDetailPage() {
 
 function CustomerDetail({ customer }: { customer: Customer }) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const activity = useCustomerActivity(customer.id);
@@ -71,7 +74,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         navigate('/customers');
         window.setTimeout(() => queryClient.removeQueries({ queryKey: [HOMEOWNERS_KEY, customer.id] }), 0);
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: error.message }),
+      onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
     });
 
   return (

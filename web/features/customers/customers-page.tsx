@@ -13,9 +13,11 @@ import { ListToolbar } from '../../ui/list-toolbar';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useCustomerList } from './customer-api';
+import { useServerMessage } from '../../lib/server-message';
 
 export default function CustomersPage() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const dialogs = useShellDialogs();
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<CustomerSort>('-createdAt');
@@ -58,7 +60,7 @@ export default function CustomersPage() {
       {list.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : list.isError ? (
-        <p role="alert" className="text-destructive">{list.error.message}</p>
+        <p role="alert" className="text-destructive">{serverText(list.error)}</p>
       ) : data && data.total === 0 ? (
         q ? (
           <EmptyState icon={<Users />} title={t('customers.list.noMatchesTitle')} description={t('customers.list.noMatches', { q })} />

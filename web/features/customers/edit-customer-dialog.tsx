@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { editCustomerSchema, type Customer, type EditCustomer, type EditCustomerInput, type NewCustomerInput } from '../../../core/customers/customer.schema';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -15,6 +16,7 @@ import { CustomerFormFields } from './customer-form-fields';
 
 export function EditCustomerDialog({ customer, open, onOpenChange }: { customer: Customer; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const message = useValidationMessage();
   const update = useUpdateCustomer(customer.id);
   const form = useForm<EditCustomerInput, unknown, EditCustomer>({
@@ -39,7 +41,7 @@ export function EditCustomerDialog({ customer, open, onOpenChange }: { customer:
           toast({ title: t('customers.toast.updated') });
           onOpenChange(false);
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: error.message || t('customers.toast.updateFailed') }),
+        onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error, t('customers.toast.updateFailed')) }),
       },
     ),
   );

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { scheduleVisitSchema, type ScheduleVisit, type ScheduleVisitInput } from '../../../core/customers/customer.schema';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -21,6 +22,7 @@ function today(): string {
 
 export function ScheduleVisitDialog({ customerId, name, open, onOpenChange }: { customerId: string; name: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const message = useValidationMessage();
   const schedule = useScheduleVisit(customerId);
   const form = useForm<ScheduleVisitInput, unknown, ScheduleVisit>({
@@ -35,7 +37,7 @@ export function ScheduleVisitDialog({ customerId, name, open, onOpenChange }: { 
         toast({ title: t('customers.visit.scheduled') });
         onOpenChange(false);
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: error.message }),
+      onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
     }),
   );
   return (

@@ -6,9 +6,11 @@ import { canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { useConvertQuoteToJob } from './job-api';
+import { useServerMessage } from '../../lib/server-message';
 
 export function ConvertToJobButton({ quoteId, status }: { quoteId: string; status: QuoteStatus }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [, navigate] = useLocation();
   const convert = useConvertQuoteToJob();
   if (!canTransitionQuote(status, 'converted_to_job')) return null;
@@ -21,7 +23,7 @@ export function ConvertToJobButton({ quoteId, status }: { quoteId: string; statu
             toast({ title: t('jobs.toast.convertedTitle'), description: t('jobs.toast.convertedDescription', { number: job.displayNumber }) });
             navigate(`/jobs/${job.id}`);
           },
-          onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message || t('jobs.toast.createFailed') }),
+          onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: serverText(error, t('jobs.toast.createFailed')) }),
         })
       }
     >

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { createJobDialogSchema, localIsoDate, type CreateJobDialogInput } from '../../../core/jobs/job.schema';
 import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -17,6 +18,7 @@ import { useCreateJob } from './job-api';
 
 export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const [, navigate] = useLocation();
   const create = useCreateJob();
@@ -40,7 +42,7 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
         onOpenChange(false);
         navigate(`/jobs/${job.id}`);
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message || t('jobs.toast.createFailed') }),
+      onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: serverText(error, t('jobs.toast.createFailed')) }),
     }),
   );
   const errors = form.formState.errors;

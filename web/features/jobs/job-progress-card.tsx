@@ -7,12 +7,14 @@ import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useAddNote, useAddPhoto, type JobDetail } from './job-api';
 import { ProgressEntrySection } from './progress-entry-section';
+import { useServerMessage } from '../../lib/server-message';
 
 export function JobProgressCard({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const addNote = useAddNote(job.id);
   const addPhoto = useAddPhoto(job.id);
-  const fail = (error: Error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message });
+  const fail = (error: Error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: serverText(error) });
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (

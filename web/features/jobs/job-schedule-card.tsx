@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobTypes, jobUpdateSchema } from '../../../core/jobs/job.schema';
 import { parseDollarInput } from '../../../core/payments/payment.schema';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -26,6 +27,7 @@ const fromJob = (job: JobDetail): Values => ({
 
 export function JobScheduleCard({ job }: { job: JobDetail }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const update = useUpdateJob(job.id);
   const jobTypeId = useId();
@@ -53,7 +55,7 @@ export function JobScheduleCard({ job }: { job: JobDetail }) {
     if (!parsed.success || totalCents === null) return;
     update.mutate(parsed.data, {
       onSuccess: () => toast({ title: t('jobs.toast.savedTitle') }),
-      onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message }),
+      onError: (error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: serverText(error) }),
     });
   };
 

@@ -9,15 +9,17 @@ import { Input } from '../../ui/input';
 import { toast } from '../../ui/use-toast';
 import { useChangeJobStatus, useCompleteJob, type JobDetail } from './job-api';
 import { SignaturePad } from './signature-pad';
+import { useServerMessage } from '../../lib/server-message';
 
 export function JobStatusActions({ job }: { job: JobDetail }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const change = useChangeJobStatus(job.id);
   const complete = useCompleteJob(job.id);
   const [completing, setCompleting] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
   const [signedBy, setSignedBy] = useState('');
-  const fail = (error: Error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: error.message });
+  const fail = (error: Error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: serverText(error) });
 
   const moves = allowedJobTransitions[job.status].filter((s) => s !== 'completed');
   return (

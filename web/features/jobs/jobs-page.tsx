@@ -16,11 +16,13 @@ import { Spinner } from '../../ui/spinner';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { JobStatusBadge } from './job-status-badge';
 import { useJobs } from './job-api';
+import { useServerMessage } from '../../lib/server-message';
 
 const ALL = 'all';
 
 export default function JobsPage() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const dialogs = useShellDialogs();
   const [status, setStatus] = useState<JobStatus | typeof ALL>(ALL);
   const [search, setSearch] = useState('');
@@ -60,7 +62,7 @@ export default function JobsPage() {
       {jobs.isPending ? (
         <Spinner label={t('jobs.list.loading')} />
       ) : jobs.isError ? (
-        <p role="alert" className="text-destructive">{jobs.error.message}</p>
+        <p role="alert" className="text-destructive">{serverText(jobs.error)}</p>
       ) : jobs.data.length === 0 ? (
         <EmptyState icon={<Briefcase />} title={t('jobs.list.emptyTitle')} description={search || status !== ALL ? t('jobs.list.emptyFiltered') : t('jobs.list.emptyDescription')} />
       ) : (

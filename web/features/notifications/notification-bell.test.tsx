@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import '../../lib/i18n';
+import i18n from '../../lib/i18n';
 import { createQueryClient, refetchIntervalForKey } from '../../lib/query-client';
 import { Toaster } from '../../ui/toast';
 import { dismissToast } from '../../ui/use-toast';
@@ -146,6 +146,21 @@ describe('notification bell (SPEC §2)', () => {
     expect((await screen.findAllByText('This payment has already been received')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Send Reminder' })).toBeTruthy();
+  });
+
+  it('a failed send shows the server message in Spanish from its key and parameters', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      const failed = { message: 'The reminder could not be sent: SMS provider refused', code: 'CONFLICT', key: 'errors.notifications.reminderFailed', params: { reasons: 'SMS provider refused' } };
+      routes = { ...lists([], [reminder(false)]), 'POST /api/payment-reminders/m1/send': () => ({ status: 409, body: failed }) };
+      renderBell();
+      await openBell('Notificaciones (1)');
+      fireEvent.click(await screen.findByRole('button', { name: 'Enviar recordatorio' }));
+      expect((await screen.findAllByText('No se pudo enviar el recordatorio: SMS provider refused')).length).toBeGreaterThan(0);
+      expect(screen.queryByText(failed.message)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('a failed send without a server message shows the generic text', async () => {

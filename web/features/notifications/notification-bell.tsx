@@ -9,6 +9,7 @@ import { badgeLabel, mergeNotificationFeed, relativeTimeParts, type FeedItem } f
 import { formatCents } from '../../../core/money';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { useMarkRead, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
@@ -27,6 +28,7 @@ function useRelativeTime() {
 
 export function NotificationBell() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const payments = usePaymentNotifications();
@@ -58,7 +60,7 @@ export function NotificationBell() {
         toast({
           variant: 'destructive',
           title: t('notifications.toast.errorTitle'),
-          description: error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message ? error.message : t('notifications.toast.sendFailed'),
+          description: error instanceof ApiError && typeof error.body?.message === 'string' && error.body.message ? serverText(error) : t('notifications.toast.sendFailed'),
         }),
     });
 

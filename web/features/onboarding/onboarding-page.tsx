@@ -9,6 +9,7 @@ import { onboardingSchema } from '../../../core/settings/onboarding.schema';
 import { formatPhoneInput } from '../../../core/customers/phone';
 import { apiRequest } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -42,6 +43,7 @@ const STEPS: { key: 'business' | 'area' | 'rates'; fields: FieldPath<OnboardingV
 /** /onboarding — business and contact, service area and time zone, review of the SPEC §9 default rates. */
 export default function OnboardingPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   useDocumentTitle(t('onboarding.title'));
   const vm = useValidationMessage();
   const queryClient = useQueryClient();
@@ -71,7 +73,7 @@ export default function OnboardingPage() {
       setCurrentUser(queryClient, user);
       navigate('/dashboard', { replace: true });
     },
-    onError: (error) => toast({ title: t('common.error'), description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('common.error'), description: serverText(error), variant: 'destructive' }),
   });
 
   if (data.isPending) return <Spinner label={t('common.loading')} className="text-muted-foreground" />;

@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { milestoneUpdateSchema } from '../../../core/payments/milestone.schema';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -16,6 +17,7 @@ type Values = { name: string; dueDate: string; status: 'pending' | 'invoiced' };
 
 export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Milestone | null; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const update = useUpdateMilestone();
   const statusId = useId();
@@ -49,7 +51,7 @@ export function EditMilestoneDialog({ milestone, onOpenChange }: { milestone: Mi
           toast({ title: t('payments.toast.milestoneSavedTitle') });
           onOpenChange(false);
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('payments.toast.errorTitle'), description: error.message }),
+        onError: (error) => toast({ variant: 'destructive', title: t('payments.toast.errorTitle'), description: serverText(error) }),
       },
     );
   };

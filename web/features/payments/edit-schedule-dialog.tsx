@@ -8,6 +8,7 @@ import { formatCents, splitByPercentages } from '../../../core/money';
 import { milestoneNameSchema, percentageSchema } from '../../../core/payments/milestone.schema';
 import { percentagesTotalIsValid, splitMessages } from '../../../core/payments/payment-split';
 import { apiRequest } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -26,6 +27,7 @@ export function totalMessage(percentages: number[]): string | null {
 
 export function EditScheduleDialog({ job, open, onOpenChange }: { job: JobDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>([]);
@@ -68,7 +70,7 @@ export function EditScheduleDialog({ job, open, onOpenChange }: { job: JobDetail
           toast({ title: t('payments.toast.scheduleSavedTitle') });
           onOpenChange(false);
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('payments.toast.errorTitle'), description: error.message }),
+        onError: (error) => toast({ variant: 'destructive', title: t('payments.toast.errorTitle'), description: serverText(error) }),
       },
     );
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localIsoDate } from '../../../core/jobs/job.schema';
 import { formatCents } from '../../../core/money';
 import { parseDollarInput, paymentMessages, paymentMethods, paymentTypes, recordPaymentSchema, type PaymentMethod, type PaymentType } from '../../../core/payments/payment.schema';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -25,6 +26,7 @@ function initialValues(milestones: Milestone[], milestone?: Milestone | null): V
 
 export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpenChange }: { jobId: string; milestones: Milestone[]; milestone?: Milestone | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const vm = useValidationMessage();
   const record = useRecordPayment(jobId);
   const ids = { type: useId(), milestone: useId(), method: useId() };
@@ -68,7 +70,7 @@ export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpen
           toast({ title: t('payments.toast.recordedTitle'), description: t('payments.toast.recordedDescription', { amount: formatCents(result.payment.amountCents) }) });
           onOpenChange(false);
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('payments.toast.errorTitle'), description: error.message || t('payments.toast.recordFailed') }),
+        onError: (error) => toast({ variant: 'destructive', title: t('payments.toast.errorTitle'), description: serverText(error, t('payments.toast.recordFailed')) }),
       },
     );
   };

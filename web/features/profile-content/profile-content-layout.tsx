@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useServerMessage } from '../../lib/server-message';
 import { buttonVariants } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
@@ -25,6 +26,7 @@ export function ProfileContentLayout<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   useDocumentTitle(title);
   const profile = useProfileContent();
   const edit = (
@@ -39,7 +41,7 @@ export function ProfileContentLayout<T>({
       {profile.isPending ? (
         <Spinner label={t('common.loading')} className="text-muted-foreground" />
       ) : profile.isError ? (
-        <p role="alert" className="text-destructive">{profile.error.message}</p>
+        <p role="alert" className="text-destructive">{serverText(profile.error)}</p>
       ) : items.length === 0 ? (
         <EmptyState icon={empty.icon} title={empty.title} description={empty.body} />
       ) : (

@@ -12,6 +12,7 @@ import { toast } from '../../ui/use-toast';
 import { emptyCustomer, keepOpenForSuggestions } from '../customers/add-customer-dialog';
 import { useCreateCustomer } from '../customers/customer-api';
 import { CustomerFormFields } from '../customers/customer-form-fields';
+import { useServerMessage } from '../../lib/server-message';
 
 export function CustomerPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function CustomerPicker({ value, onChange, error }: { value: string; onCh
 
 function NewCustomerDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const create = useCreateCustomer();
   const form = useForm<NewCustomerInput, unknown, NewCustomer>({ resolver: zodResolver(newCustomerSchema), defaultValues: emptyCustomer });
   const submit = (values: NewCustomer) =>
@@ -57,7 +59,7 @@ function NewCustomerDialog({ open, onOpenChange, onCreated }: { open: boolean; o
         onCreated(customer.id);
         onOpenChange(false);
       },
-      onError: (e) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: e.message || t('customers.toast.addFailed') }),
+      onError: (e) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(e, t('customers.toast.addFailed')) }),
     });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

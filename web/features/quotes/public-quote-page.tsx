@@ -10,6 +10,7 @@ import { approveQuoteSchema } from '../../../core/quotes/quote.schema';
 import { LanguageSwitch } from '../../app/shell/language-switch';
 import { ApiError } from '../../lib/api-client';
 import { switchLangHref, type Language } from '../../lib/i18n';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -184,6 +185,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
 
 function ApproveForm({ token, businessName }: { token: string; businessName: string }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const message = useValidationMessage();
   const approve = useApprovePublicQuote(token);
   const [fullName, setFullName] = useState('');
@@ -196,7 +198,7 @@ function ApproveForm({ token, businessName }: { token: string; businessName: str
       return setErrors({ fullName: by('fullName'), consent: by('consent') });
     }
     setErrors({});
-    approve.mutate(parsed.data, { onError: (e) => setErrors({ form: e instanceof ApiError && e.status === 404 ? t('quotes.public.unavailable') : message(e.message) }) });
+    approve.mutate(parsed.data, { onError: (e) => setErrors({ form: e instanceof ApiError && e.status === 404 ? t('quotes.public.unavailable') : serverText(e) }) });
   };
   return (
     <Card className="border-primary/40">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
@@ -11,6 +12,7 @@ import { QuoteCartEditor, type CartDraft } from './quote-cart-editor';
 
 export default function QuoteCartPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const catalogue = useCatalogue();
@@ -32,7 +34,7 @@ export default function QuoteCartPage() {
           toast({ title: t('quotes.toast.created', { number: quote.quoteNumber }) });
           navigate(`/contractor/quote/${quote.id}/view`);
         },
-        onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e instanceof ApiError ? e.message : t('quotes.toast.saveFailed') }),
+        onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e instanceof ApiError ? serverText(e) : t('quotes.toast.saveFailed') }),
       },
     );
   };
@@ -43,7 +45,7 @@ export default function QuoteCartPage() {
       {catalogue.isPending || context.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : catalogue.isError || context.isError ? (
-        <p role="alert" className="text-destructive">{(catalogue.error ?? context.error)?.message}</p>
+        <p role="alert" className="text-destructive">{serverText(catalogue.error ?? context.error)}</p>
       ) : (
         <QuoteCartEditor
           catalogue={catalogue.data}

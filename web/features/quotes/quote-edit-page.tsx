@@ -16,21 +16,24 @@ import { AdjustmentsEditor } from './adjustments-editor';
 import { useCatalogue, usePricingContext, useQuote, useUpdateQuote } from './quote-api';
 import { QuoteCartEditor, type CartDraft } from './quote-cart-editor';
 import { QuoteTotals } from './quote-totals';
+import { useServerMessage } from '../../lib/server-message';
 
 // The drawing of a layout quote is edited with the layout editor's own page; this page adds the quote's details.
 const LayoutQuotePage = lazy(() => import('../layout-editor/pages/layout-quote-page'));
 
 export default function QuoteEditPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const { id } = useParams<{ id: string }>();
   const quote = useQuote(id);
   if (quote.isPending) return <Spinner label={t('common.loading')} />;
-  if (quote.isError) return <p role="alert" className="text-destructive">{quote.error.message}</p>;
+  if (quote.isError) return <p role="alert" className="text-destructive">{serverText(quote.error)}</p>;
   return <EditForm quote={quote.data} />;
 }
 
 function EditForm({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [, navigate] = useLocation();
   const update = useUpdateQuote(quote.id);
   const catalogue = useCatalogue();
@@ -45,7 +48,7 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
           toast({ title: t('quotes.toast.saved', { number: q.quoteNumber }) });
           navigate(`/contractor/quote/${q.id}/view`);
         },
-        onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e.message }),
+        onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: serverText(e) }),
       },
     );
 
@@ -66,7 +69,7 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
 
   if (quote.quoteType === 'cart') {
     if (catalogue.isPending || context.isPending) return <Spinner label={t('common.loading')} />;
-    if (catalogue.isError || context.isError) return <p role="alert" className="text-destructive">{(catalogue.error ?? context.error)?.message}</p>;
+    if (catalogue.isError || context.isError) return <p role="alert" className="text-destructive">{serverText(catalogue.error ?? context.error)}</p>;
     const initial: CartDraft = {
       homeownerId: quote.customer?.id ?? '',
       language: quote.language,

@@ -16,12 +16,14 @@ import { QuoteStatusBadge } from './quote-status-badge';
 import { ConvertToJobButton } from '../jobs/convert-to-job-button';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
+import { useServerMessage } from '../../lib/server-message';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
 const offered = (s: QuoteStatus) => s !== 'converted_to_job';
 
 export default function QuoteViewPage() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const quote = useQuote(id);
@@ -34,14 +36,14 @@ export default function QuoteViewPage() {
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === 'es' ? 'es-US' : 'en-US') : '—');
 
   if (quote.isPending) return <Spinner label={t('common.loading')} />;
-  if (quote.isError) return <p role="alert" className="text-destructive">{quote.error.message}</p>;
+  if (quote.isError) return <p role="alert" className="text-destructive">{serverText(quote.error)}</p>;
   const q = quote.data;
   const url = shownUrl ?? q.publicLink.url;
 
   const move = (status: QuoteStatus) =>
     transition.mutate(status, {
       onSuccess: () => toast({ title: t('quotes.toast.statusChanged', { status: t(`quotes.status.${status}`) }) }),
-      onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e.message }),
+      onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: serverText(e) }),
     });
   const copyLink = () =>
     link.mutate(undefined, {
@@ -54,7 +56,7 @@ export default function QuoteViewPage() {
           toast({ title: t('quotes.view.linkReady') });
         }
       },
-      onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: e.message }),
+      onError: (e) => toast({ variant: 'destructive', title: t('quotes.toast.errorTitle'), description: serverText(e) }),
     });
 
   return (

@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useQuoteList } from './quote-api';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { useServerMessage } from '../../lib/server-message';
 
 const PAGE_SIZE = 25;
 
@@ -22,6 +23,7 @@ type QuoteListSort = (typeof quoteListSorts)[number];
 
 export default function QuotesPage() {
   const { t, i18n } = useTranslation();
+  const serverText = useServerMessage();
   const dialogs = useShellDialogs();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<QuoteStatus | undefined>();
@@ -79,7 +81,7 @@ export default function QuotesPage() {
       {list.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : list.isError ? (
-        <p role="alert" className="text-destructive">{list.error.message}</p>
+        <p role="alert" className="text-destructive">{serverText(list.error)}</p>
       ) : data && data.total === 0 ? (
         <EmptyState icon={<FileText />} title={t('quotes.list.emptyTitle')} description={q || status ? t('quotes.list.noMatches') : t('quotes.list.emptyDescription')} action={newQuote} />
       ) : data ? (

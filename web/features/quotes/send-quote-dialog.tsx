@@ -8,9 +8,11 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/use-toast';
 import { useSendQuote } from './quote-api';
+import { useServerMessage } from '../../lib/server-message';
 
 export function SendQuoteDialog({ quote, open, onOpenChange }: { quote: QuoteDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const send = useSendQuote(quote.id);
   const [email, setEmail] = useState(quote.customer?.email ?? '');
   const [message, setMessage] = useState('');
@@ -24,7 +26,7 @@ export function SendQuoteDialog({ quote, open, onOpenChange }: { quote: QuoteDet
           toast({ title: t(`quotes.send.done.${delivery}.title`), description: t(`quotes.send.done.${delivery}.description`), variant: delivery === 'failed' ? 'destructive' : 'default' });
           onOpenChange(false);
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(serverText(e)),
       },
     );
   };

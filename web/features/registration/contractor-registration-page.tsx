@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { registrationRequestSchema, type RegistrationRequestInput } from '../../../core/admin/admin.schema';
 import { formatPhoneInput } from '../../../core/customers/phone';
 import { apiRequest } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
@@ -22,6 +23,7 @@ export const CONTRACTOR_TYPES = ['residential', 'commercial', 'residential_comme
 /** /contractor-registration — a fence company asks for an account (POST /api/registration-requests). */
 export default function ContractorRegistrationPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   useDocumentTitle(t('registration.eyebrow'));
   const vm = useValidationMessage();
   const form = useForm<RegistrationRequestInput>({
@@ -30,7 +32,7 @@ export default function ContractorRegistrationPage() {
   });
   const submit = useMutation({
     mutationFn: (input: RegistrationRequestInput) => apiRequest('POST', '/api/registration-requests', input),
-    onError: (error) => toast({ title: t('common.error'), description: error.message || t('registration.failed'), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('common.error'), description: serverText(error, t('registration.failed')), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
 

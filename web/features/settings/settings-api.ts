@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContractorSettings } from '../../../core/settings/settings.schema';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
 import { toast } from '../../ui/use-toast';
 
 export const SETTINGS_KEY = ['/api/settings'] as const;
@@ -27,6 +28,7 @@ export function applyServerFieldErrors<T extends FieldValues>(error: unknown, se
  */
 export function useSaveSettings<T extends FieldValues>(section: SettingsSection, setError: UseFormSetError<T>) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: unknown) => apiRequest<ContractorSettings>('PUT', `/api/settings/${section}`, values),
@@ -38,7 +40,7 @@ export function useSaveSettings<T extends FieldValues>(section: SettingsSection,
     },
     onError: (error) => {
       applyServerFieldErrors(error, setError);
-      toast({ variant: 'destructive', title: t('common.error'), description: error.message || t('settings.toast.saveFailed') });
+      toast({ variant: 'destructive', title: t('common.error'), description: serverText(error, t('settings.toast.saveFailed')) });
     },
   });
 }

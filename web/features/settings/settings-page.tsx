@@ -10,6 +10,7 @@ import { CustomerPageForm } from './customer-page-form';
 import { PaymentsForm } from './payments-form';
 import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
+import { useServerMessage } from '../../lib/server-message';
 
 const TABS = ['business', 'pricing', 'payments', 'customer-page', 'quote-link'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -24,6 +25,7 @@ const tabLabelKey: Record<SettingsTab, string> = {
 /** /contractor/settings and /settings (SPEC §2): business, pricing, payment rules, customer page content and the quote link. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const tabParam = params.get('tab');
@@ -44,7 +46,7 @@ export default function SettingsPage() {
         <Spinner label={t('common.loading')} className="text-muted-foreground" />
       ) : settings.isError ? (
         <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/40 p-4">
-          <p className="text-destructive">{settings.error.message || t('settings.loadFailed')}</p>
+          <p className="text-destructive">{serverText(settings.error, t('settings.loadFailed'))}</p>
           <Button variant="outline" onClick={() => void settings.refetch()}>
             {t('common.retry')}
           </Button>

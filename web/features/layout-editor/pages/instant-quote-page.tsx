@@ -8,7 +8,7 @@ import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { formatCents } from '../../../../core/money';
 import { ApiError } from '../../../lib/api-client';
 import { languageFromSearch } from '../../../lib/i18n';
-import { useValidationMessage } from '../../../lib/validation-message';
+import { useServerMessage, type ServerText } from '../../../lib/server-message';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
@@ -26,14 +26,18 @@ function errorsOf(issues: { path: PropertyKey[]; message: string }[], prefix = '
   return out;
 }
 
-function apiErrors(e: unknown, fallback: string): Errors {
-  if (e instanceof ApiError && e.errors?.length) return Object.fromEntries(e.errors.map((x) => [x.path, x.message]));
-  return { form: e instanceof Error && e.message ? e.message : fallback };
+// Server errors are kept with their key and params, so they are worded at render time in the page's language.
+type RawErrors = Record<string, string | ServerText>;
+
+function apiErrors(e: unknown, fallback: string): RawErrors {
+  if (e instanceof ApiError && e.errors?.length) return Object.fromEntries(e.errors.map((x) => [x.path, x]));
+  return { form: e instanceof Error && e.message ? e : fallback };
 }
 
 /** /homeowner/quote, /quote and /e/{shortCode}: a homeowner prices a fence and asks for an exact quote. */
 export default function InstantQuotePage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const params = useParams<{ shortCode?: string }>();
   const shortCode = params.shortCode ?? null;
   const link = useShortLink(shortCode);
@@ -43,10 +47,9 @@ export default function InstantQuotePage() {
   const [fence, setFence] = useState({ lengthFt: '', fenceType: 'vinyl' as FenceType, heightFt: 6, singleGates: '0', doubleGates: '0', removeExisting: false });
   const [zipCode, setZipCode] = useState('');
   const [customer, setCustomer] = useState<NewCustomerInput>(emptyCustomer);
-  const [rawErrors, setErrors] = useState<Errors>({});
-  const translate = useValidationMessage();
+  const [rawErrors, setErrors] = useState<RawErrors>({});
   // Schema and server messages are English (SPEC §5); the page shows them in the chosen language.
-  const errors = useMemo(() => Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, translate(v) ?? v])), [rawErrors, translate]);
+  const errors: Errors = useMemo(() => Object.fromEntries(Object.entries(rawErrors).map(([k, v]) => [k, serverText(typeof v === 'string' ? { message: v } : v)])), [rawErrors, serverText]);
   const price = useInstantPrice();
   const request = useRequestExactQuote();
 

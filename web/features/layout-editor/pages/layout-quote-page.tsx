@@ -10,6 +10,7 @@ import type { CustomerPage } from '../../../../core/customers/customer.schema';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { withLang } from '../../../lib/i18n';
+import { useServerMessage } from '../../../lib/server-message';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { LayoutEditorView } from '../components/layout-editor-view';
@@ -22,12 +23,13 @@ type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | nul
 /** /contractor/quote (new) and /quote/{id}/edit: draw the fence, see counts and price, save as a layout quote. */
 export default function LayoutQuotePage() {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const params = useParams<{ id?: string }>();
   const quoteId = params.id ?? null;
   const quote = useQuery<SavedQuote>({ queryKey: ['/api/quotes', quoteId], enabled: Boolean(quoteId), retry: false });
   if (quoteId && quote.isPending) return <Spinner label={t('common.loading')} />;
   if (quoteId && (quote.isError || !quote.data)) {
-    return <p role="alert" className="p-6 text-destructive">{quote.error instanceof Error ? quote.error.message : t('layoutEditor.page.loadFailed')}</p>;
+    return <p role="alert" className="p-6 text-destructive">{quote.error instanceof Error ? serverText(quote.error) : t('layoutEditor.page.loadFailed')}</p>;
   }
   let initial: LayoutDocument | undefined;
   try {
@@ -40,6 +42,7 @@ export default function LayoutQuotePage() {
 
 function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initial?: LayoutDocument }) {
   const { t } = useTranslation();
+  const serverText = useServerMessage();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [editor, snapshot] = useLayoutEditor(initial, initial ? 'select' : 'draw');
@@ -61,7 +64,7 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
       await queryClient.invalidateQueries({ queryKey: ['/api/quotes'] });
       navigate(withLang(`/contractor/quote/${saved.id}/view`, window.location.search));
     },
-    onError: (e) => setError(e instanceof ApiError && e.errors?.length ? e.errors.map((x) => x.message).join(' · ') : e instanceof Error ? e.message : t('layoutEditor.page.saveFailed')),
+    onError: (e) => setError(e instanceof ApiError && e.errors?.length ? e.errors.map((x) => serverText(x)).join(' · ') : e instanceof Error ? serverText(e) : t('layoutEditor.page.saveFailed')),
   });
 
   const onSave = () => {
