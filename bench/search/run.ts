@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { fillPlaceholders } from 'drizzle-orm';
 import { candidateParams, candidateShape, candidateTokens, customerCandidatesQuery } from '../../server/features/search/customer-candidates';
-import { CANDIDATE_LIMIT, quoteByNumberQuery, quotesOfCustomersQuery } from '../../server/features/search/search.service';
+import { CANDIDATE_BATCHES, quoteByNumberQuery, quotesOfCustomersQuery } from '../../server/features/search/search.service';
 import type { BenchMeta } from './seed';
 
 const argv = process.argv.slice(2);
@@ -90,7 +90,7 @@ async function explain(database: Database) {
   const { contractorId } = meta;
   const candidates = (q: string) => {
     const tokens = candidateTokens(contractorId, q)!;
-    return { query: customerCandidatesQuery(database.db, candidateShape(tokens), 'search').toSQL(), values: candidateParams(contractorId, tokens, CANDIDATE_LIMIT) };
+    return { query: customerCandidatesQuery(database.db, candidateShape(tokens), 'search').toSQL(), values: candidateParams(contractorId, tokens, CANDIDATE_BATCHES[0]) };
   };
   const someIds = await database.query<{ id: string }>('select id from homeowners where contractor_id = $1 limit 10', [contractorId]);
   const cases: [string, { query: { sql: string; params: unknown[] }; values: Record<string, unknown> }][] = [

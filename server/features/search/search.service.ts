@@ -8,9 +8,10 @@ import { preparedFor } from '../../db/prepared';
 import { homeowners, quotes } from '../../db/schema/index';
 import { customerCandidates, type CustomerCandidate } from './customer-candidates';
 
-// The first 60 candidates: room for truncation collisions (~8 per token at 100k customers) beside 20 real matches,
-// and few enough to decrypt (3 values each) well within a millisecond.
-export const CANDIDATE_LIMIT = 60;
+// Candidates arrive in table order with strangers mixed in (token collisions: ~8 a probe at 100k customers). A first
+// fetch of 30 serves nearly every search; one that came back full with fewer than 20 real matches (a huge tenant,
+// many collisions) looks wider once.
+export const CANDIDATE_BATCHES = [30, 120] as const;
 // Quotes are looked up for the best customers only; the dropdown keeps room for at most 8 of them.
 const CUSTOMERS_WITH_QUOTES = 10;
 const MAX_QUOTE_NUMBER = 2_147_483_647;
@@ -70,14 +71,23 @@ function rankCustomers(q: string, candidates: CustomerCandidate[]): CustomerCand
     .map((x) => x.c);
 }
 
+async function matchingCustomers(db: Db, contractorId: string, q: string): Promise<CustomerCandidate[]> {
+  let ranked: CustomerCandidate[] = [];
+  for (const limit of CANDIDATE_BATCHES) {
+    const candidates = await customerCandidates(db, { contractorId, q, limit, purpose: 'search' });
+    ranked = rankCustomers(q, candidates);
+    if (ranked.length >= MAX_SEARCH_RESULTS || candidates.length < limit) break;
+  }
+  return ranked;
+}
+
 export async function searchEverything(db: Db, args: { contractorId: string; q: string }): Promise<SearchResult[]> {
   const { contractorId, q } = args;
   const number = quoteNumberFromQuery(q);
-  const [candidates, numbered] = await Promise.all([
-    customerCandidates(db, { contractorId, q, limit: CANDIDATE_LIMIT, purpose: 'search' }),
+  const [customers, numbered] = await Promise.all([
+    matchingCustomers(db, contractorId, q),
     number ? quoteByNumber(db, contractorId, number) : Promise.resolve([]),
   ]);
-  const customers = rankCustomers(q, candidates);
   const best = customers.slice(0, CUSTOMERS_WITH_QUOTES);
   const theirQuotes = await quotesOfCustomers(db, contractorId, best.map((c) => c.id));
   const rank = new Map(best.map((c, i) => [c.id, i]));

@@ -93,6 +93,18 @@ describe('GET /api/search (SPEC §7, §3)', () => {
     expect((await alice.get('/api/search?q=%20a%20')).statusCode).toBe(400);
     expect((await new Client(app).get('/api/search?q=ada')).statusCode).toBe(401);
   });
+  it('looks wider when the first candidates are mostly strangers', async () => {
+    // Name tokens stop at 12 letters, so these 35 share the query's token without matching it: they fill the first fetch.
+    for (let i = 0; i < 35; i++) {
+      await alice.post('/api/homeowners', { ...base, firstName: 'Stranger', lastName: `Fencebuilderx${String.fromCharCode(97 + (i % 26))}${i}`, email: `stranger${i}@example.com`, phone: `469-555-${String(2000 + i)}` });
+    }
+    const real = [];
+    for (let i = 0; i < 3; i++) {
+      real.push((await alice.post('/api/homeowners', { ...base, firstName: `Real${i}`, lastName: 'Fencebuilderson', email: `real${i}@example.com`, phone: `469-555-${String(3000 + i)}` })).json().id);
+    }
+    expect((await search(alice, 'fencebuilderson')).map((x) => x.id).sort()).toEqual(real.sort());
+  });
+
   it('returns at most 20 results', async () => {
     for (let i = 0; i < 25; i++) {
       await alice.post('/api/homeowners', { ...base, firstName: `Manyname${i}`, lastName: 'Bulk', email: `bulk${i}@example.com`, phone: `312-555-${String(1000 + i)}` });
