@@ -293,7 +293,8 @@ test.describe('Address input', () => {
     await address.fill('12 Elm St');
     await dialog.getByLabel('City').focus();
     await address.fill('12 Elm Street West');
-    const geocoded = page.waitForRequest('**/e2e-fake-geocode*');
+    // The response, not the request: the route handler has recorded the address before it answers.
+    const geocoded = page.waitForResponse('**/e2e-fake-geocode*');
     await dialog.getByLabel('City').focus();
     await geocoded;
     await expect(dialog.getByLabel('City')).toHaveValue('');

@@ -1,6 +1,6 @@
 // SPEC §2 Address input: maps autocomplete (US, address type) with spinner until loaded, plain fallback with a warning,
 // and a geocoding lookup 300 ms after leaving the field with more than 10 characters.
-import { useEffect, useRef, type ComponentProps, type FocusEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ComponentProps, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressFromPlace, type AddressParts, type PlaceLike } from '../../../core/customers/address-from-place';
 import { Input } from '../../ui/input';
@@ -21,6 +21,18 @@ function suggestionsOpen(): boolean {
   return [...document.querySelectorAll<HTMLElement>('.pac-container')].some((el) => el.offsetParent !== null && el.style.display !== 'none');
 }
 
+/** City, state and ZIP for a typed address from the geocoding service; null unless the status is OK (SPEC §7). */
+async function geocodeAddress(geocodeUrl: string, apiKey: string, address: string): Promise<Partial<AddressParts> | null> {
+  const url = new URL(geocodeUrl, window.location.href);
+  url.searchParams.set('address', address);
+  url.searchParams.set('key', apiKey);
+  const res = await fetch(url.toString());
+  const body = (await res.json()) as { status?: string; results?: PlaceLike[] };
+  if (body.status !== 'OK' || !body.results?.[0]) return null;
+  const { city, state, zipCode } = addressFromPlace(body.results[0]);
+  return { city, state, zipCode };
+}
+
 type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   value: string;
   onChange: (value: string) => void;
@@ -28,12 +40,13 @@ type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
   onAddressParts: (parts: Partial<AddressParts>) => void;
 };
 
-export function AddressInput({ value, onChange, onAddressParts, onBlur, onKeyDown, ref: _ref, ...inputProps }: Props) {
+export function AddressInput({ value, onChange, onAddressParts, onBlur, onFocus, onKeyDown, ref: _ref, ...inputProps }: Props) {
   const { t } = useTranslation();
   const { state, geocodeUrl, apiKey } = useMapsScript();
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const placeChosenAt = useRef(0);
+  // Bumped by every blur and chosen suggestion, so an answer to an earlier lookup is known to be outdated.
+  const lookupId = useRef(0);
   const latest = useRef({ onChange, onAddressParts });
   latest.current = { onChange, onAddressParts };
 
@@ -54,8 +67,9 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onKeyDow
     const listener = autocomplete.addListener('place_changed', () => {
       const place = autocomplete.getPlace();
       if (!place || (!place.address_components && !place.formatted_address)) return;
-      placeChosenAt.current = Date.now();
+      // The suggestion filled the parts: a pending lookup is cancelled and one in flight must not overwrite them.
       window.clearTimeout(timer.current);
+      lookupId.current += 1;
       const parts = addressFromPlace(place);
       latest.current.onChange(parts.streetAddress);
       latest.current.onAddressParts(parts);
@@ -70,28 +84,33 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onKeyDow
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     onBlur?.(event);
-    if (!geocodeUrl || !apiKey) return;
-    const blurredAt = Date.now();
     window.clearTimeout(timer.current);
+    lookupId.current += 1;
+    // The lookup uses the text the field had when it lost focus, not whatever it holds 300 ms later.
+    const text = event.currentTarget.value.trim();
+    if (!geocodeUrl || !apiKey || text.length <= GEOCODE_MIN_LENGTH) return;
+    const id = lookupId.current;
     timer.current = window.setTimeout(async () => {
-      const text = (inputRef.current?.value ?? '').trim();
-      // A suggestion chosen after leaving the field already filled the parts.
-      if (text.length <= GEOCODE_MIN_LENGTH || placeChosenAt.current >= blurredAt) return;
       try {
-        const url = new URL(geocodeUrl, window.location.href);
-        url.searchParams.set('address', text);
-        url.searchParams.set('key', apiKey);
-        const res = await fetch(url.toString());
-        const body = (await res.json()) as { status?: string; results?: PlaceLike[] };
-        // SPEC §7: results are read only when status is OK.
-        if (body.status !== 'OK' || !body.results?.[0]) return;
-        const { city, state: st, zipCode } = addressFromPlace(body.results[0]);
-        latest.current.onAddressParts({ city, state: st, zipCode });
+        const parts = await geocodeAddress(geocodeUrl, apiKey, text);
+        // An answer for an address the user has since changed (typed, chosen, left again) would overwrite their input.
+        const current = id === lookupId.current && (inputRef.current?.value ?? '').trim() === text;
+        if (parts && current) latest.current.onAddressParts(parts);
       } catch (error) {
         // SPEC §8: geocoding errors are only logged.
         console.warn('Geocoding failed', error);
       }
     }, GEOCODE_DELAY_MS);
+  };
+
+  // Coming back to the field, or typing in it, before the delay ends cancels the pending lookup.
+  const handleFocus = (event: FocusEvent<HTMLInputElement>) => {
+    window.clearTimeout(timer.current);
+    onFocus?.(event);
+  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    window.clearTimeout(timer.current);
+    onChange(event.target.value);
   };
 
   const loading = state === 'loading';
@@ -102,7 +121,8 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onKeyDow
           {...inputProps}
           ref={inputRef}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={handleChange}
+          onFocus={handleFocus}
           onBlur={handleBlur}
           onKeyDown={onKeyDown}
           disabled={loading || inputProps.disabled}
