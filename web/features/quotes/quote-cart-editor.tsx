@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
 import { AdjustmentsEditor } from './adjustments-editor';
 import { CataloguePicture } from './catalogue-picture';
-import { CustomerPicker } from './customer-picker';
+import { QuoteCustomerSelect } from './quote-customer-select';
 import { QuoteTotals } from './quote-totals';
 
 export type CartDraft = {
@@ -137,7 +137,7 @@ export function QuoteCartEditor({
             </h2>
           </CardHeader>
           <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4 pt-0">
-            <CustomerPicker value={draft.homeownerId} onChange={(homeownerId) => set({ homeownerId })} error={errors?.customer} />
+            <QuoteCustomerSelect value={draft.homeownerId} onChange={(homeownerId) => set({ homeownerId })} error={errors?.customer} />
             {resolved.length === 0 ? (
               <p className="text-sm text-muted-foreground">{errors?.items ?? t('quotes.cart.empty')}</p>
             ) : (

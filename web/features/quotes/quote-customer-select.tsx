@@ -1,4 +1,5 @@
-// Pick the quote's customer, or add one without leaving the quote (SPEC §2 Add New Customer fields and messages).
+// The cart quote's customer: a plain select (name — city) plus "New customer" to add one without leaving the quote
+// (SPEC §2 Add New Customer fields and messages). Not the shared form-bound CustomerPicker in features/customers.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
@@ -14,7 +15,7 @@ import { useCreateCustomer } from '../customers/customer-api';
 import { CustomerFormFields } from '../customers/customer-form-fields';
 import { useServerMessage } from '../../lib/server-message';
 
-export function CustomerPicker({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+export function QuoteCustomerSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
   const { t } = useTranslation();
   const customers = useQuery<CustomerPage>({ queryKey: ['/api/homeowners', { page: 1, pageSize: 100, sort: 'name' }] });
   const [adding, setAdding] = useState(false);
