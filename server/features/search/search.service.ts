@@ -12,8 +12,9 @@ import { customerCandidates, type CustomerCandidate } from './customer-candidate
 // fetch of 30 serves nearly every search; one that came back full with fewer than 20 real matches (a huge tenant,
 // many collisions) looks wider once.
 export const CANDIDATE_BATCHES = [30, 120] as const;
-// Quotes are looked up for the best customers only; the dropdown keeps room for at most 8 of them.
-const CUSTOMERS_WITH_QUOTES = 10;
+// A search that has narrowed to a few customers lists their quotes too (the dropdown keeps room for 8). One that still
+// matches more is a list of customers to narrow down: their quotes would only crowd it out.
+export const CUSTOMERS_WITH_QUOTES = 10;
 const MAX_QUOTE_NUMBER = 2_147_483_647;
 
 /** "1042", "#1042", "Quote #1042", "Q-1042" → 1042. */
@@ -88,7 +89,7 @@ export async function searchEverything(db: Db, args: { contractorId: string; q: 
     matchingCustomers(db, contractorId, q),
     number ? quoteByNumber(db, contractorId, number) : Promise.resolve([]),
   ]);
-  const best = customers.slice(0, CUSTOMERS_WITH_QUOTES);
+  const best = customers.length <= CUSTOMERS_WITH_QUOTES ? customers : [];
   const theirQuotes = await quotesOfCustomers(db, contractorId, best.map((c) => c.id));
   const rank = new Map(best.map((c, i) => [c.id, i]));
   const nameOf = new Map(best.map((c) => [c.id, c.name]));

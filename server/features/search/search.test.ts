@@ -111,6 +111,16 @@ describe('GET /api/search (SPEC §7, §3)', () => {
     }
     expect(await search(alice, 'bulk')).toHaveLength(20);
   });
+
+  it('lists quotes once the search has narrowed to a few customers', async () => {
+    const [bulk3] = (await search(alice, 'manyname3 bulk')).filter((x) => x.type === 'customer');
+    const [q] = await database.db
+      .insert(quotes)
+      .values({ contractorId: aliceId, homeownerId: bulk3.id, quoteNumber: 2001, status: 'sent', totalCents: 50000 } as typeof quotes.$inferInsert)
+      .returning({ id: quotes.id });
+    expect((await search(alice, 'bulk')).filter((x) => x.type === 'quote')).toEqual([]);
+    expect((await search(alice, 'manyname3 bulk')).map((x) => x.id)).toEqual([bulk3.id, q.id]);
+  });
 });
 
 describe('quoteNumberFromQuery', () => {
