@@ -5,55 +5,52 @@ import type { Database, Db } from '../db/connection';
 import { makeTestApp } from './api';
 import { createTestDb } from './db';
 
-// Call at the top of a test file: hooks registered after these see the database and app already open.
-const notReady = (what: string) => new Error(`${what} is ready inside tests and hooks, not while the file loads`);
+type ConfigForTest = () => Partial<AppConfig> | Promise<Partial<AppConfig>>;
 
-/** A fresh database for this test file (beforeAll), closed after its tests (afterAll); read it through the getters. */
-export function useTestDb() {
-  let database: Database | undefined;
-  beforeAll(async () => {
-    database = await createTestDb();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  return {
-    get database(): Database {
-      if (!database) throw notReady('The test database');
-      return database;
-    },
-    get db(): Db {
-      return this.database.db;
-    },
-  };
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly db: Db;
 }
 
-/**
- * A fresh database and the app built on it, closed app first. `config` runs in the same beforeAll before the app is
- * built, so it can start the fake servers the app must point at (SMTP, SMS) and return their URLs.
- */
-export function useTestApp(options: { config?: () => Partial<AppConfig> | Promise<Partial<AppConfig>> } = {}) {
+// Call at the top of a test file: hooks registered after these see the database and app already open.
+function openForFile(withApp: boolean, config?: ConfigForTest): TestApp {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await createTestDb();
-    app = await makeTestApp(database, (await options.config?.()) ?? {});
+    if (withApp) app = await makeTestApp(database, (await config?.()) ?? {});
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
   });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is ready inside tests and hooks, not while the file loads`);
+    return value;
+  };
   return {
-    get app(): FastifyInstance {
-      if (!app) throw notReady('The test app');
-      return app;
+    get app() {
+      return ready(app, 'The test app');
     },
-    get database(): Database {
-      if (!database) throw notReady('The test database');
-      return database;
+    get database() {
+      return ready(database, 'The test database');
     },
-    get db(): Db {
-      return this.database.db;
+    get db() {
+      return ready(database, 'The test database').db;
     },
   };
+}
+
+/**
+ * A fresh database and the app built on it for this test file, closed app first after its tests. `config` runs in the
+ * same beforeAll before the app is built, so it can start the fake servers the app points at (SMTP, SMS).
+ */
+export function useTestApp(options: { config?: ConfigForTest } = {}): TestApp {
+  return openForFile(true, options.config);
+}
+
+/** A fresh database for this test file, for service tests that need no app. */
+export function useTestDb(): Omit<TestApp, 'app'> {
+  return openForFile(false);
 }
