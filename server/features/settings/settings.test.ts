@@ -6,25 +6,27 @@ import { loadPricingContext } from '../quotes/quote-pricing-context';
 
 const testApp = useTestApp();
 
+// SPEC §9 contractor defaults, the rates both onboarding and the settings page show.
+const specDefaultRates = {
+  materialPerFootVinylCents: 2500,
+  materialPerFootCedarCents: 2000,
+  materialPerFootChainCents: 1500,
+  gatePriceVinylCents: 15000,
+  gatePriceCedarCents: 12500,
+  gatePriceChainCents: 10000,
+  markupPercentage: 20,
+  minimumChargeCents: 50000,
+  removalFlatFeeCents: 50000,
+  removalPerFootCents: 800,
+  excavationCents: 300,
+  concreteSetCents: 1200,
+};
+
 describe('contractor settings', () => {
   it('starts from the SPEC §9 defaults', async () => {
     const client = await signedIn(testApp.app, await makeContractor(testApp.db));
     const s = (await client.get('/api/settings')).json();
-    expect(s.pricing).toMatchObject({
-      materialPerFootVinylCents: 2500,
-      materialPerFootCedarCents: 2000,
-      materialPerFootChainCents: 1500,
-      gatePriceVinylCents: 15000,
-      gatePriceCedarCents: 12500,
-      gatePriceChainCents: 10000,
-      markupPercentage: 20,
-      minimumChargeCents: 50000,
-      removalFlatFeeCents: 50000,
-      removalPerFootCents: 800,
-      excavationCents: 300,
-      concreteSetCents: 1200,
-      taxEnabled: true,
-    });
+    expect(s.pricing).toMatchObject({ ...specDefaultRates, taxEnabled: true });
     expect(s.payments).toMatchObject({
       depositPercentage: 30,
       twoPayDepositPercentage: 50,
@@ -46,21 +48,7 @@ describe('contractor settings', () => {
     const client = await signedIn(testApp.app, await makeContractor(testApp.db, { onboardingComplete: false }));
     const res = await client.get('/api/onboarding');
     expect(res.statusCode).toBe(200);
-    expect(res.json().rates).toEqual({
-      materialPerFootVinylCents: 2500,
-      materialPerFootCedarCents: 2000,
-      materialPerFootChainCents: 1500,
-      gatePriceVinylCents: 15000,
-      gatePriceCedarCents: 12500,
-      gatePriceChainCents: 10000,
-      markupPercentage: 20,
-      minimumChargeCents: 50000,
-      removalFlatFeeCents: 50000,
-      removalPerFootCents: 800,
-      excavationCents: 300,
-      concreteSetCents: 1200,
-      depositPercentage: 30,
-    });
+    expect(res.json().rates).toEqual({ ...specDefaultRates, depositPercentage: 30 });
   });
 
   it('saves pricing rates that new quotes are priced with', async () => {
