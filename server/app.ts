@@ -93,7 +93,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  registerSession(app, database.db);
+  await registerSession(app, database);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
 
   app.addHook('onSend', async (request, reply) => {

@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
-import type { Db } from '../db/connection';
+import { openChangeFeed } from '../db/change-feed';
+import type { Database, Db } from '../db/connection';
 import { preparedFor } from '../db/prepared';
 import { contractors, sessions, users } from '../db/schema/index';
+import { authChangeMessage, SessionCache, type AuthChange } from './session-cache';
 
 export const SESSION_COOKIE = 'picket_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,6 +47,7 @@ export function sessionLookupQuery(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -62,19 +65,42 @@ export function sessionLookupQuery(db: Db) {
     .limit(1);
 }
 
-async function lookupSession(db: Db, token: string): Promise<AuthContext | null> {
+async function lookupSession(db: Db, cache: SessionCache, token: string): Promise<AuthContext | null> {
+  const id = hashSessionToken(token);
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const begun = cache.begin();
   const statement = preparedFor(db, 'session_lookup', () => sessionLookupQuery(db).prepare('session_lookup'));
-  const [row] = await statement.execute({ id: hashSessionToken(token) });
+  const [row] = await statement.execute({ id });
   if (!row) return null;
-  return {
-    ...row,
+  const { expiresAt, ...fields } = row;
+  const auth: AuthContext = {
+    ...fields,
     onboardingComplete: row.isAdmin ? true : Boolean(row.onboardingComplete),
     contractorActive: row.isAdmin ? true : Boolean(row.contractorActive),
   };
+  cache.set(id, auth, expiresAt, begun);
+  return auth;
 }
 
+// NOTIFY channel of AuthChange messages (session-cache.ts).
+const AUTH_CHANGES_CHANNEL = 'picket_auth_changes';
+
 /** Sessions are looked up lazily: routes that never ask (health, static files) never touch the database. */
-export function registerSession(app: FastifyInstance, db: Db): void {
+export async function registerSession(app: FastifyInstance, database: Database): Promise<void> {
+  const cache = new SessionCache();
+  const feed = await openChangeFeed(database, AUTH_CHANGES_CHANNEL, {
+    onMessage: (message) => cache.apply(message),
+    onListening: (listening) => cache.setListening(listening),
+    onError: (error) => app.log.warn({ err: error.message }, 'auth change feed'),
+  });
+  app.addHook('onClose', () => feed.close());
+  app.decorate('announceAuthChange', async (change: AuthChange) => {
+    const message = authChangeMessage(change);
+    // This instance at once, before the answer goes out; every instance (this one again) once the change is committed.
+    cache.apply(message);
+    await feed.publish(message);
+  });
   app.decorateRequest('authLookup', null);
   app.addHook('onRequest', async (request) => {
     request.authLookup = null;
@@ -82,7 +108,7 @@ export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorate('getAuth', (request: FastifyRequest) => {
     if (!request.authLookup) {
       const token = request.cookies[SESSION_COOKIE];
-      request.authLookup = token ? lookupSession(db, token) : Promise.resolve(null);
+      request.authLookup = token ? lookupSession(database.db, cache, token) : Promise.resolve(null);
     }
     return request.authLookup;
   });
@@ -91,6 +117,8 @@ export function registerSession(app: FastifyInstance, db: Db): void {
 declare module 'fastify' {
   interface FastifyInstance {
     getAuth(request: FastifyRequest): Promise<AuthContext | null>;
+    /** Call after a write that changes what a session lookup answers (logout, deactivation, onboarding). */
+    announceAuthChange(change: AuthChange): Promise<void>;
   }
 }
 

@@ -24,6 +24,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.patch('/api/admin/contractors/:id', { schema: { tags: ['admin'], params: idParams, body: contractorActivationSchema } }, async (request) => {
     await requireAdmin(request);
     await setContractorActive(app.db, request.params.id, request.body.isActive);
+    await app.announceAuthChange({ contractorId: request.params.id });
     return { ok: true };
   });
 

@@ -34,6 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const auth = await app.getAuth(request);
     if (auth) {
       await logout(app.db, auth.sessionId);
+      await app.announceAuthChange({ sessionId: auth.sessionId });
       await recordAudit(app.db, { eventType: 'logout', userId: auth.userId, email: auth.email, ip: request.ip });
     }
     clearSessionCookie(reply, secure);

@@ -28,6 +28,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/onboarding', { schema: { tags: ['settings'], body: onboardingSchema, response: { 200: currentUserSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     await completeOnboarding(app.db, { contractorId: auth.contractorId, userId: auth.userId, input: request.body });
+    await app.announceAuthChange({ contractorId: auth.contractorId });
     return currentUser(app.db, auth.userId);
   });
 
