@@ -16,5 +16,6 @@ describe('customerMatchScore', () => {
   it('ranks an exact full name above a prefix', () => expect(customerMatchScore('ada lovelace', ada)).toBeGreaterThan(customerMatchScore('ada', adam)));
   it('ranks a whole word above a word prefix', () => expect(customerMatchScore('ada', ada)).toBeGreaterThan(customerMatchScore('ada', adam)));
   it('ranks the full phone above a fragment', () => expect(customerMatchScore('5551234567', ada)).toBeGreaterThan(customerMatchScore('1234', ada)));
+  it('matches words of the stored full name too', () => expect(customerMatchScore('jr', { firstName: 'Al', lastName: 'Bo', name: 'Al Bo Jr' })).toBe(85));
   it('matches regardless of accents', () => expect(customerMatchScore('jose', { firstName: 'José', lastName: 'Núñez' })).toBeGreaterThan(0));
 });

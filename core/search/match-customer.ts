@@ -3,41 +3,56 @@ import { phoneDigits } from '../customers/phone';
 import { nameWords, normaliseText, queryPhoneDigits } from './search-terms';
 import type { IndexableCustomer } from './search-terms';
 
-/** Scores candidates against one query: 0 when the customer does not match; higher is better. */
-export type CustomerMatcher = (c: IndexableCustomer) => number;
+/** A candidate's values as matching compares them, normalised once. */
+export interface CustomerMatchKeys {
+  /** Words of the first and last name, in order. */
+  nameWords: string[];
+  /** Words of the stored full name too, when it says more. */
+  allWords: string[];
+  email: string;
+  phone: string;
+}
 
-/** Everything derived from the query is computed once, then each candidate costs only its own normalisation. */
+export function customerMatchKeys(c: IndexableCustomer): CustomerMatchKeys {
+  const words = nameWords(`${c.firstName} ${c.lastName}`);
+  const extra = c.name ? nameWords(c.name) : [];
+  return {
+    nameWords: words,
+    allWords: extra.length ? [...words, ...extra] : words,
+    email: c.email ? normaliseText(c.email) : '',
+    phone: c.phone ? phoneDigits(c.phone) : '',
+  };
+}
+
+/** Scores candidates against one query: 0 when the customer does not match; higher is better. */
+export type CustomerMatcher = (keys: CustomerMatchKeys) => number;
+
+/** Everything derived from the query is computed once; candidates are compared through their keys. */
 export function customerMatcher(query: string): CustomerMatcher {
   const q = normaliseText(query);
   const queryWords = nameWords(query);
   const joined = queryWords.join(' ');
   const emailQuery = /\s/.test(q) ? null : q;
   const digits = queryPhoneDigits(query);
-  return (c) => {
+  return (keys) => {
     let score = 0;
-    if (queryWords.length > 0) {
-      const words = nameWords(`${c.firstName} ${c.lastName} ${c.name ?? ''}`);
-      if (queryWords.every((qw) => words.some((w) => w.startsWith(qw)))) {
-        const full = nameWords(`${c.firstName} ${c.lastName}`).join(' ');
-        const wholeWords = queryWords.every((qw) => words.includes(qw));
-        const leading = full.startsWith(joined);
-        // Exact name, then whole words from the start, whole words anywhere, a leading prefix, any prefixes.
-        if (full === joined) score = 100;
-        else if (wholeWords && leading) score = 92;
-        else if (wholeWords) score = 85;
-        else if (leading) score = 80;
-        else score = 70;
-      }
+    const words = keys.allWords;
+    if (queryWords.length > 0 && queryWords.every((qw) => words.some((w) => w.startsWith(qw)))) {
+      const full = keys.nameWords.join(' ');
+      const wholeWords = queryWords.every((qw) => words.includes(qw));
+      const leading = full.startsWith(joined);
+      // Exact name, then whole words from the start, whole words anywhere, a leading prefix, any prefixes.
+      if (full === joined) score = 100;
+      else if (wholeWords && leading) score = 92;
+      else if (wholeWords) score = 85;
+      else if (leading) score = 80;
+      else score = 70;
     }
-    if (emailQuery && c.email) {
-      const email = normaliseText(c.email);
-      if (email.startsWith(emailQuery)) score = Math.max(score, email === emailQuery ? 95 : 60);
-    }
-    if (digits && c.phone) {
-      const phone = phoneDigits(c.phone);
-      if (phone === digits) score = Math.max(score, 95);
-      else if (phone.startsWith(digits)) score = Math.max(score, 65);
-      else if (phone.includes(digits)) score = Math.max(score, 50);
+    if (emailQuery && keys.email.startsWith(emailQuery)) score = Math.max(score, keys.email === emailQuery ? 95 : 60);
+    if (digits && keys.phone) {
+      if (keys.phone === digits) score = Math.max(score, 95);
+      else if (keys.phone.startsWith(digits)) score = Math.max(score, 65);
+      else if (keys.phone.includes(digits)) score = Math.max(score, 50);
     }
     return score;
   };
@@ -45,5 +60,5 @@ export function customerMatcher(query: string): CustomerMatcher {
 
 /** One-off form of customerMatcher. */
 export function customerMatchScore(query: string, c: IndexableCustomer): number {
-  return customerMatcher(query)(c);
+  return customerMatcher(query)(customerMatchKeys(c));
 }
