@@ -29,6 +29,7 @@ export const homeowners = pgTable(
   (t) => [
     index('homeowners_contractor_created_idx').on(t.contractorId, t.createdAt),
     index('homeowners_contractor_hash_idx').on(t.contractorId, t.hash),
-    index('homeowners_search_tokens_idx').using('gin', t.searchTokens),
+    // No pending list: a search never scans unsorted recent entries; a customer write pays the index update at once.
+    index('homeowners_search_tokens_idx').using('gin', t.searchTokens).with({ fastupdate: false }),
   ],
 );

@@ -123,6 +123,13 @@ describe('GET /api/search (SPEC §7, §3)', () => {
   });
 });
 
+describe('search index', () => {
+  it('has no pending list, so a search never scans unsorted recent entries', async () => {
+    const [row] = await database.query<{ reloptions: string[] }>("select reloptions from pg_class where relname = 'homeowners_search_tokens_idx'");
+    expect(row.reloptions).toEqual(['fastupdate=false']);
+  });
+});
+
 describe('quoteNumberFromQuery', () => {
   it.each([
     ['1042', 1042],
