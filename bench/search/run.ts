@@ -1,8 +1,9 @@
 // bench/search run: GET /api/search over HTTP with autocannon (concurrency 10) beside GET /api/health in the same run,
 // against a database seeded by bench/search/seed.ts; prints p50/p95/p99 and req/s, then EXPLAIN of every search query.
-// Usage: PII_KEY=… node --import tsx bench/search/run.ts --target pg:<dbname>|pglite:<dir> [--seconds 15] [--connections 10]
+// Usage: PII_KEY=… node --import tsx bench/search/run.ts --target pg:<dbname>|pglite:<dir> [--rounds 6] [--seconds 5] [--connections 10]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../../server/db/connection';
@@ -14,7 +15,8 @@ import type { BenchMeta } from './seed';
 const argv = process.argv.slice(2);
 const opt = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
 const target = opt('target', 'pglite:/tmp/picket-bench-search');
-const seconds = Number(opt('seconds', '15'));
+const seconds = Number(opt('seconds', '5'));
+const rounds = Number(opt('rounds', '6'));
 const connections = Number(opt('connections', '10'));
 const port = Number(opt('port', '5621'));
 const hasTaskset = spawnSync('which', ['taskset']).status === 0;
@@ -61,8 +63,40 @@ async function signIn(): Promise<string> {
   return [csrfCookie, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
 }
 
-async function load(paths: string[], cookie?: string) {
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
+
+/** utime + stime of these processes, in milliseconds (from /proc; 0 for any that is gone). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* exited */
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+function postgresPids(): number[] {
+  if (!databaseUrl) return [];
+  return (spawnSync('pgrep', ['-u', 'postgres', 'postgres']).stdout?.toString() ?? '').split('\n').filter(Boolean).map(Number);
+}
+
+interface Run {
+  rps: number;
+  latencies: number[];
+  non2xx: number;
+  /** CPU per answered request: the server process, and PostgreSQL's backends (PGlite runs inside the server). */
+  serverMs: number;
+  postgresMs: number;
+}
+
+async function load(paths: string[], serverPid: number, cookie?: string): Promise<Run> {
   const latencies: number[] = [];
+  const pgPids = postgresPids();
+  const before = { server: cpuMs([serverPid]), postgres: cpuMs(pgPids) };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: paths.map((p) => ({ method: 'GET', path: p, headers: cookie ? { cookie } : {} })) },
@@ -70,8 +104,29 @@ async function load(paths: string[], cookie?: string) {
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), non2xx: result.non2xx, total: latencies.length };
+  const n = Math.max(latencies.length, 1);
+  return {
+    rps: result.requests.average,
+    latencies,
+    non2xx: result.non2xx,
+    serverMs: (cpuMs([serverPid]) - before.server) / n,
+    postgresMs: (cpuMs(pgPids) - before.postgres) / n,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summary(runs: Run[]) {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    serverMs: median(runs.map((r) => r.serverMs)),
+    postgresMs: median(runs.map((r) => r.postgresMs)),
+  };
 }
 
 /** A parameter as an SQL literal, for EXECUTE of a PREPAREd statement. */
@@ -124,18 +179,27 @@ async function main() {
     const searchPaths = queries().map((q) => `/api/search?q=${encodeURIComponent(q)}`);
     const check = await fetch(`http://127.0.0.1:${port}${searchPaths[0]}`, { headers: { cookie } });
     if (!check.ok) throw new Error(`search answered ${check.status}`);
-    // Warm-up, then the measured runs.
-    await load(['/api/health']);
-    await load(searchPaths, cookie);
-    const health = await load(['/api/health']);
-    const search = await load(searchPaths, cookie);
+    // Warm-up, then rounds of health and search back to back: the machine's speed drifts (other tenants of the host),
+    // so each round's ratio compares the two routes under the same conditions, and the median ratio is reported.
+    await load(['/api/health'], server.pid!);
+    await load(searchPaths, server.pid!, cookie);
+    const healthRuns: Run[] = [];
+    const searchRuns: Run[] = [];
+    for (let i = 0; i < rounds; i++) {
+      healthRuns.push(await load(['/api/health'], server.pid!));
+      searchRuns.push(await load(searchPaths, server.pid!, cookie));
+    }
+    const health = summary(healthRuns);
+    const search = summary(searchRuns);
     const ms = (v: number) => v.toFixed(2);
-    const row = (name: string, r: Awaited<ReturnType<typeof load>>) => `| ${name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} |`;
-    console.log(`\n${target}: ${meta.customers} customers in the searched tenant, ${meta.totalRows} rows in homeowners; ${seconds}s, ${connections} connections, ${searchPaths.length} distinct queries, taskset=${hasTaskset}`);
-    console.log('| route | req/s | p50 ms | p95 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|');
+    const row = (name: string, r: ReturnType<typeof summary>) =>
+      `| ${name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${ms(r.serverMs)} | ${databaseUrl ? ms(r.postgresMs) : '—'} |`;
+    console.log(`\n${target}: ${meta.customers} customers in the searched tenant, ${meta.totalRows} rows in homeowners; ${rounds} rounds of ${seconds} s per route, ${connections} connections, ${searchPaths.length} distinct queries, taskset=${hasTaskset}, load average ${os.loadavg()[0].toFixed(2)}`);
+    console.log('| route | req/s (median round) | p50 ms | p95 ms | p99 ms | non-2xx | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|---|');
     console.log(row('GET /api/health', health));
     console.log(row('GET /api/search', search));
-    console.log(`\nsearch / health throughput = ${((search.rps / health.rps) * 100).toFixed(1)}%`);
+    const ratios = healthRuns.map((h, i) => (searchRuns[i].rps / h.rps) * 100);
+    console.log(`\nsearch / health throughput per round: ${ratios.map((r) => `${r.toFixed(1)}%`).join(', ')}; median ${median(ratios).toFixed(1)}%`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 2000));
