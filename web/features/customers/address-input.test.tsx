@@ -189,6 +189,19 @@ describe('AddressInput blur lookup (SPEC §2, §9)', () => {
     expect(geocodeCalls).toHaveLength(0);
   });
 
+  it('leaving the field after choosing a suggestion keeps the suggestion’s parts; editing the street looks it up again', async () => {
+    const input = renderAddress();
+    fireEvent.focus(input);
+    type(input, '1601 Oak Hol');
+    act(() => choosePlace(AUSTIN));
+    fireEvent.blur(input);
+    await wait(1000);
+    expect(geocodeCalls).toHaveLength(0);
+    leave(input, '1603 Oak Hollow Drive');
+    await wait(GEOCODE_DELAY_MS);
+    expect(geocodeCalls.map((c) => c.address)).toEqual(['1603 Oak Hollow Drive']);
+  });
+
   it('ignores an answer that comes back after the address was changed again', async () => {
     const input = renderAddress();
     leave(input, '350 Fifth Avenue');

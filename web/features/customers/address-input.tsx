@@ -47,6 +47,9 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onFocus,
   const timer = useRef<number | undefined>(undefined);
   // Bumped by every blur and chosen suggestion, so an answer to an earlier lookup is known to be outdated.
   const lookupId = useRef(0);
+  // The street line a chosen suggestion put in the field: its city, state and ZIP are exact, and looking the street line
+  // up again on leaving could answer with another town's.
+  const chosenStreet = useRef<string | null>(null);
   const latest = useRef({ onChange, onAddressParts });
   latest.current = { onChange, onAddressParts };
 
@@ -71,6 +74,7 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onFocus,
       window.clearTimeout(timer.current);
       lookupId.current += 1;
       const parts = addressFromPlace(place);
+      chosenStreet.current = parts.streetAddress.trim();
       latest.current.onChange(parts.streetAddress);
       latest.current.onAddressParts(parts);
     });
@@ -88,7 +92,7 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onFocus,
     lookupId.current += 1;
     // The lookup uses the text the field had when it lost focus, not whatever it holds 300 ms later.
     const text = event.currentTarget.value.trim();
-    if (!geocodeUrl || !apiKey || text.length <= GEOCODE_MIN_LENGTH) return;
+    if (!geocodeUrl || !apiKey || text.length <= GEOCODE_MIN_LENGTH || text === chosenStreet.current) return;
     const id = lookupId.current;
     timer.current = window.setTimeout(async () => {
       try {
