@@ -419,6 +419,24 @@ test.describe('global search (SPEC §2)', () => {
     await expect(page.getByRole('option', { name: new RegExp(c.lastName) })).toBeVisible();
   });
 
+  test('a quote is found by its number and through its customer; choosing it opens the quote', async ({ page }) => {
+    const c = await seeded();
+    const api = await apiAs('contractor');
+    const catalogue = await api.json<{ hardware: { id: string }[] }>('GET', '/api/catalogue');
+    const quote = await api.json<{ id: string; quoteNumber: number }>('POST', '/api/quotes', { quoteType: 'cart', homeownerId: c.id, items: [{ catalogueItemId: catalogue.hardware[0].id, quantity: 2 }] });
+    await api.dispose();
+    // SPEC §3: "Quote #" plus the number, the customer's name and the status.
+    await box(page).fill(`Searchable ${c.lastName}`);
+    await expect(page.getByRole('option', { name: new RegExp(`Quote #${quote.quoteNumber}`) })).toContainText(`Searchable ${c.lastName}`);
+    await box(page).fill(`#${quote.quoteNumber}`);
+    const option = page.getByRole('option', { name: new RegExp(`Quote #${quote.quoteNumber}`) }).first();
+    await expect(option).toContainText(/draft/i);
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/contractor/quote/${quote.id}/view$`));
+    await expect(box(page)).toHaveValue('');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
   test('"Searching..." while loading, "No results found" when empty, nothing below 2 characters', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
