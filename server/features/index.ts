@@ -11,6 +11,7 @@ import { layoutRoutes } from './layout/layout.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -30,4 +31,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(layoutRoutes);
   await app.register(calendarRoutes);
+  await app.register(reportsRoutes);
 }

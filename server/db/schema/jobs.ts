@@ -91,6 +91,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_job_idx').on(t.jobId),
+    // Reports: payments collected in a period.
+    index('payments_contractor_date_idx').on(t.contractorId, t.paymentDate),
     uniqueIndex('payments_idempotency_idx').on(t.contractorId, t.idempotencyKey),
     check('payments_amount_positive', sql`${t.amountCents} >= 1`),
   ],

@@ -76,6 +76,8 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex('quotes_contractor_number_idx').on(t.contractorId, t.quoteNumber),
     index('quotes_contractor_status_idx').on(t.contractorId, t.status, t.createdAt),
+    // Reports: quotes sent in a period.
+    index('quotes_contractor_sent_idx').on(t.contractorId, t.sentAt),
     index('quotes_homeowner_idx').on(t.homeownerId),
     uniqueIndex('quotes_public_token_idx').on(t.publicTokenHash),
     check('quotes_total_nonnegative', sql`${t.totalCents} >= 0`),

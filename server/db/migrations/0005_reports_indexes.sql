@@ -1,0 +1,2 @@
+CREATE INDEX "payments_contractor_date_idx" ON "payments" USING btree ("contractor_id","payment_date");--> statement-breakpoint
+CREATE INDEX "quotes_contractor_sent_idx" ON "quotes" USING btree ("contractor_id","sent_at");
