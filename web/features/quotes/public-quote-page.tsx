@@ -1,5 +1,5 @@
 // /customer/quote/{token}/view: the homeowner's quote (SPEC §2, sidebar hidden; DESIGN §3 capability URL). No cost or markup.
-import { CheckCircle2, Download, Phone } from 'lucide-react';
+import { CheckCircle2, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -18,6 +18,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
+import { ContractorBrandBar, FaqsSection, TestimonialsSection } from './customer-page-sections';
 import { useApprovePublicQuote, usePublicQuote } from './quote-api';
 
 export default function PublicQuotePage() {
@@ -57,7 +58,6 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   const day = (iso: string) => new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-  const brand = quote.contractor.brandColor && /^#[0-9a-f]{6}$/i.test(quote.contractor.brandColor) ? quote.contractor.brandColor : undefined;
   const unassigned = quote.lines.filter((l) => !l.runId);
   const lineRow = (l: PublicQuote['lines'][number]) => (
     <li key={l.key} className="flex justify-between gap-4 py-1.5">
@@ -68,21 +68,9 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
 
   return (
     <div className="min-h-screen bg-muted/30">
-      <div className="border-b border-border bg-card" style={brand ? { borderTop: `6px solid ${brand}` } : undefined}>
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <div className="flex items-center gap-3">
-            {quote.contractor.logoUrl && quote.contractor.logoUrl.startsWith('/') ? <img src={quote.contractor.logoUrl} alt="" className="size-10 rounded" /> : null}
-            <div>
-              <p className="text-lg font-bold">{quote.contractor.businessName}</p>
-              <p className="text-sm text-muted-foreground">
-                {quote.contractor.phone ? <a href={`tel:${quote.contractor.phone}`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline"><Phone aria-hidden="true" className="size-3.5" />{quote.contractor.phone}</a> : null}
-                {quote.contractor.licenseNumber ? <span className="ml-3">{t('quotes.public.license', { number: quote.contractor.licenseNumber })}</span> : null}
-              </p>
-            </div>
-          </div>
-          <LanguageSwitch />
-        </div>
-      </div>
+      <ContractorBrandBar contractor={quote.contractor} className="mx-auto max-w-3xl px-4 py-4">
+        <LanguageSwitch />
+      </ContractorBrandBar>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
         <div>
           <h1 className="text-2xl font-bold">{t('quotes.public.title', { number: quote.quoteNumber, name: quote.customer.name })}</h1>
@@ -156,28 +144,8 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           </a>
         </p>
 
-        {quote.testimonials.length ? (
-          <section aria-labelledby="testimonials-heading" className="grid gap-3">
-            <h2 id="testimonials-heading" className="text-lg font-semibold">{t('quotes.public.testimonials')}</h2>
-            {quote.testimonials.map((x, i) => (
-              <figure key={i} className="rounded-lg border border-border bg-card p-4 text-sm">
-                <blockquote>“{x.text}”</blockquote>
-                <figcaption className="mt-2 text-muted-foreground">— {x.author}</figcaption>
-              </figure>
-            ))}
-          </section>
-        ) : null}
-        {quote.faqs.length ? (
-          <section aria-labelledby="faqs-heading" className="grid gap-2">
-            <h2 id="faqs-heading" className="text-lg font-semibold">{t('quotes.public.faqs')}</h2>
-            {quote.faqs.map((f, i) => (
-              <details key={i} className="rounded-lg border border-border bg-card p-3 text-sm">
-                <summary className="cursor-pointer font-medium">{f.question}</summary>
-                <p className="mt-2">{f.answer}</p>
-              </details>
-            ))}
-          </section>
-        ) : null}
+        <TestimonialsSection testimonials={quote.testimonials} />
+        <FaqsSection faqs={quote.faqs} />
       </div>
     </div>
   );
