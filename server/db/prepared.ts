@@ -4,8 +4,8 @@ import { registerNamedStatement, type Db } from './connection';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
-/** The statement `name` of this handle, built by `build` on first use (names are global: one shape per name). */
-export function preparedFor<T extends { getQuery(): { sql: string } }>(db: Db, name: string, build: () => T): T {
+/** The statement `name` of this handle, built by `build(name)` on first use (names are global: one shape per name). */
+export function preparedFor<T extends { getQuery(): { sql: string } }>(db: Db, name: string, build: (name: string) => T): T {
   let byName = statements.get(db);
   if (!byName) {
     byName = new Map();
@@ -13,7 +13,7 @@ export function preparedFor<T extends { getQuery(): { sql: string } }>(db: Db, n
   }
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
-    statement = build();
+    statement = build(name);
     registerNamedStatement(db, statement.getQuery().sql);
     byName.set(name, statement);
   }

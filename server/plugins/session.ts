@@ -70,7 +70,7 @@ async function lookupSession(db: Db, cache: SessionCache, token: string): Promis
   const cached = cache.get(id);
   if (cached) return cached;
   const begun = cache.begin();
-  const statement = preparedFor(db, 'session_lookup', () => sessionLookupQuery(db).prepare('session_lookup'));
+  const statement = preparedFor(db, 'session_lookup', (name) => sessionLookupQuery(db).prepare(name));
   const [row] = await statement.execute({ id });
   if (!row) return null;
   const { expiresAt, ...fields } = row;

@@ -60,9 +60,8 @@ export async function customerCandidates<P extends CandidatePurpose>(db: Db, arg
   const tokens = candidateTokens(args.contractorId, args.q);
   if (!tokens) return [];
   const shape = candidateShape(tokens);
-  const name = `customer_candidates_${args.purpose}_${shape}`;
   // Prepared once per database handle: the search box runs this on every keystroke pause.
-  const statement = preparedFor(db, name, () => customerCandidatesQuery(db, shape, args.purpose).prepare(name));
+  const statement = preparedFor(db, `customer_candidates_${args.purpose}_${shape}`, (name) => customerCandidatesQuery(db, shape, args.purpose).prepare(name));
   return statement.execute(candidateParams(args.contractorId, tokens, args.limit));
 }
 

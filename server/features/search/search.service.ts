@@ -52,12 +52,12 @@ export function quotesOfCustomersQuery(db: Db) {
 }
 
 function quoteByNumber(db: Db, contractorId: string, number: number) {
-  return preparedFor(db, 'search_quote_by_number', () => quoteByNumberQuery(db).prepare('search_quote_by_number')).execute({ contractorId, number });
+  return preparedFor(db, 'search_quote_by_number', (name) => quoteByNumberQuery(db).prepare(name)).execute({ contractorId, number });
 }
 
 function quotesOfCustomers(db: Db, contractorId: string, customerIds: string[]): Promise<QuoteRow[]> {
   if (!customerIds.length) return Promise.resolve([]);
-  return preparedFor(db, 'search_quotes_of_customers', () => quotesOfCustomersQuery(db).prepare('search_quotes_of_customers')).execute({ contractorId, customerIds });
+  return preparedFor(db, 'search_quotes_of_customers', (name) => quotesOfCustomersQuery(db).prepare(name)).execute({ contractorId, customerIds });
 }
 
 /** Candidates that really match, best first; ties by folded name (a collator per comparison is too slow here), then id. */
