@@ -49,5 +49,7 @@ export const routes: AppRoute[] = [
   { path: '/contractor/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor' },
   { path: '/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor' },
   { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor' },
+  { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor' },
+  { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor' },
   { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', layout: 'bare' },
 ];
