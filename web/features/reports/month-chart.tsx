@@ -71,7 +71,7 @@ export function MonthChart({ months }: { months: Month[] }) {
           <tbody>
             {months.map((m) => (
               <tr key={m.month} className="border-b border-border last:border-0">
-                <th scope="row" className="py-2 pr-4 text-left font-normal capitalize">{formatMonth(m.month, i18n.language)}</th>
+                <th scope="row" className="py-2 pr-4 text-left font-normal">{formatMonth(m.month, i18n.language)}</th>
                 <td className="py-2 pr-4 text-right tabular-nums">{formatCents(m.quotedCents)}</td>
                 <td className="py-2 text-right tabular-nums">{formatCents(m.collectedCents)}</td>
               </tr>

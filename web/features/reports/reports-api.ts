@@ -13,7 +13,9 @@ export function useReportSummary(period: ReportPeriod) {
 export function formatMonth(month: string, language: string, style: 'narrow' | 'short' | 'long' = 'long'): string {
   const [year, m] = month.split('-').map(Number);
   const options: Intl.DateTimeFormatOptions = style === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: style, timeZone: 'UTC' };
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(localeOf(language), options);
+  const text = new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(localeOf(language), options);
+  // Spanish month names are lower case; a table row or a label starts with a capital ("Marzo de 2025").
+  return text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
 }
 
 /** A YYYY-MM-DD calendar day as "Mar 5, 2025" / "5 mar 2025". */
