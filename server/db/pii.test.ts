@@ -9,6 +9,7 @@ import {
   encryptPii,
   isEncryptedWithOldKey,
   parsePiiKey,
+  queryIndexTokens,
 } from './pii';
 
 const other = crypto.randomBytes(32).toString('hex');
@@ -71,6 +72,18 @@ describe('blind-index tokens', () => {
       seen.set(token, `term${i}`);
     }
     expect(collisions).toBeGreaterThan(0);
+  });
+  it('memoised query tokens equal the computed ones, deduplicated, and follow a key change', () => {
+    configurePii({ key: TEST_PII_KEY });
+    const terms = ['n:ada', 'e:ada', 'n:ada'];
+    expect(queryIndexTokens('c1', terms)).toEqual([...new Set(terms.map((t) => blindIndexToken('c1', t)))]);
+    expect(queryIndexTokens('c1', terms)).toEqual(queryIndexTokens('c1', terms));
+    expect(queryIndexTokens('c2', ['n:ada'])).toEqual([blindIndexToken('c2', 'n:ada')]);
+    const before = queryIndexTokens('c1', ['n:ada']);
+    configurePii({ key: other });
+    expect(queryIndexTokens('c1', ['n:ada'])).toEqual([blindIndexToken('c1', 'n:ada')]);
+    expect(queryIndexTokens('c1', ['n:ada'])).not.toEqual(before);
+    configurePii({ key: TEST_PII_KEY });
   });
   it('contact hash is full length and tenant-specific', () => {
     expect(contactHash('c1', 'A@x.com ', '5551234567')).toBe(contactHash('c1', 'a@x.com', '5551234567'));

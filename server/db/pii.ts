@@ -55,6 +55,7 @@ export function configurePii(options: { key: string; previousKeys?: string[] }):
   ring = { current, byId };
   contractorKeys.clear();
   plainCache.clear();
+  tokenCache.clear();
 }
 
 /** PII_KEY, else a fixed key under tests, else a key generated once into DATA_DIR/pii.key (embedded default). */
@@ -100,6 +101,14 @@ const plainCache = new Map<string, string>();
 export function decryptPii(stored: string): string {
   const cached = plainCache.get(stored);
   if (cached !== undefined) return cached;
+  const plain = decryptPiiUncached(stored);
+  if (plainCache.size >= PLAIN_CACHE_MAX) plainCache.delete(plainCache.keys().next().value!);
+  plainCache.set(stored, plain);
+  return plain;
+}
+
+/** decryptPii without the shared cache, for callers that cache what they derive from the value themselves. */
+export function decryptPiiUncached(stored: string): string {
   const [version, keyId, payload] = stored.split('.');
   if (version !== VERSION || !payload) throw new Error('Unreadable encrypted value');
   const key = keys().byId.get(keyId);
@@ -108,10 +117,7 @@ export function decryptPii(stored: string): string {
   const decipher = crypto.createDecipheriv('aes-256-gcm', key.encryption, body.subarray(0, 12));
   decipher.setAAD(AAD);
   decipher.setAuthTag(body.subarray(body.length - 16));
-  const plain = Buffer.concat([decipher.update(body.subarray(12, body.length - 16)), decipher.final()]).toString('utf8');
-  if (plainCache.size >= PLAIN_CACHE_MAX) plainCache.delete(plainCache.keys().next().value!);
-  plainCache.set(stored, plain);
-  return plain;
+  return Buffer.concat([decipher.update(body.subarray(12, body.length - 16)), decipher.final()]).toString('utf8');
 }
 
 /** Whether a stored value was written under an older key (the rotation script rewrites those). */
@@ -152,6 +158,27 @@ export function blindIndexToken(contractorId: string, term: string): string {
 
 export function blindIndexTokens(contractorId: string, terms: string[]): string[] {
   return [...new Set(terms.map((t) => blindIndexToken(contractorId, t)))];
+}
+
+// The search box asks for the same few terms again and again (every keystroke pause), and an HMAC costs more than a
+// map lookup. Only searches use it (writes would flood it with every customer's ~80 terms); cleared with the keys.
+const TOKEN_CACHE_MAX = 50_000;
+const tokenCache = new Map<string, string>();
+
+/** blindIndexTokens for a search query's few terms, memoised. */
+export function queryIndexTokens(contractorId: string, terms: string[]): string[] {
+  const tokens = new Set<string>();
+  for (const term of terms) {
+    const cacheKey = `${contractorId}|${term}`;
+    let token = tokenCache.get(cacheKey);
+    if (token === undefined) {
+      token = blindIndexToken(contractorId, term);
+      if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.delete(tokenCache.keys().next().value!);
+      tokenCache.set(cacheKey, token);
+    }
+    tokens.add(token);
+  }
+  return [...tokens];
 }
 
 /** Full-length HMAC of the normalised email and phone digits: the `hash` column, for duplicate detection only. */

@@ -4,7 +4,7 @@ import type { CreateCustomerBody, Customer, CustomerListQuery, CustomerPage, Sch
 import { phoneDigits } from '../../../core/customers/phone';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
-import { customerMatcher, customerMatchKeys } from '../../../core/search/match-customer';
+import { customerMatcher } from '../../../core/search/match-customer';
 import { normaliseText } from '../../../core/search/search-terms';
 import type { Db } from '../../db/connection';
 import { blindIndexTokens } from '../../db/pii';
@@ -171,7 +171,7 @@ export async function listHomeowners(db: Db, args: { contractorId: string; query
   // Light rows first (no address), then the full rows of the one page shown.
   const matches = q ? customerMatcher(q) : null;
   const light = matches
-    ? (await customerCandidates(db, { contractorId: args.contractorId, q: q!, limit: 5000, purpose: 'list' })).filter((c) => matches(customerMatchKeys({ firstName: c.name, lastName: '', email: c.email, phone: c.phone })) > 0)
+    ? (await customerCandidates(db, { contractorId: args.contractorId, q: q!, limit: 5000, purpose: 'list' })).filter((c) => matches(c.keys) > 0)
     : await db
         .select({ id: homeowners.id, name: homeowners.name, city: homeowners.city, createdAt: homeowners.createdAt })
         .from(homeowners)

@@ -2,7 +2,8 @@
 import { and, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import { hasAnyTerm, queryTerms } from '../../../core/search/search-terms';
 import type { Db } from '../../db/connection';
-import { blindIndexTokens } from '../../db/pii';
+import { queryIndexTokens } from '../../db/pii';
+import { decryptedCandidate, type DecryptedCandidate, type StoredCandidate } from './decrypted-candidates';
 import { homeowners } from '../../db/schema/index';
 import { preparedFor } from '../../db/prepared';
 
@@ -17,8 +18,8 @@ export function candidateTokens(contractorId: string, q: string): CandidateToken
   if (!hasAnyTerm(terms)) return null;
   const any = [terms.email, terms.phone].filter((t): t is string => t !== null);
   // One name word or the email prefix is one overlap probe of the index, cheaper than two probes OR-ed together.
-  if (terms.name.length === 1) return { all: [], any: blindIndexTokens(contractorId, [...terms.name, ...any]) };
-  return { all: blindIndexTokens(contractorId, terms.name), any: blindIndexTokens(contractorId, any) };
+  if (terms.name.length === 1) return { all: [], any: queryIndexTokens(contractorId, [...terms.name, ...any]) };
+  return { all: queryIndexTokens(contractorId, terms.name), any: queryIndexTokens(contractorId, any) };
 }
 
 export type CandidateShape = 'all' | 'any' | 'all-or-any';
@@ -29,8 +30,15 @@ const holdsAll = sql`${homeowners.searchTokens} @> ${sql.placeholder('all')}::te
 const holdsAny = sql`${homeowners.searchTokens} && ${sql.placeholder('any')}::text[]`;
 const tokenTest: Record<CandidateShape, SQL> = { all: holdsAll, any: holdsAny, 'all-or-any': sql`(${holdsAll} or ${holdsAny})` };
 
-// Only the columns matching needs: each encrypted one costs a decryption per candidate. The /customers list sorts too.
-const searchColumns = { id: homeowners.id, name: homeowners.name, email: homeowners.email, phone: homeowners.phone };
+// Only the columns matching needs, as stored: the name, email and phone ciphertexts are opened through the candidate
+// cache (decrypted-candidates.ts), keyed by the row's id and version (xmin, new on every write). The list sorts too.
+const searchColumns = {
+  id: homeowners.id,
+  version: sql<string>`${homeowners}.xmin::text`,
+  name: sql<string>`${homeowners.name}`,
+  email: sql<string>`${homeowners.email}`,
+  phone: sql<string>`${homeowners.phone}`,
+};
 const listColumns = { ...searchColumns, city: homeowners.city, createdAt: homeowners.createdAt };
 
 /** search: the header box, unordered. list: the /customers page, newest first, with its sort columns. */
@@ -55,14 +63,31 @@ export function candidateParams(contractorId: string, tokens: CandidateTokens, l
   return { contractorId, all: tokens.all, any: tokens.any, limit };
 }
 
-/** Customers whose tokens say they may match q (strangers included: callers filter exactly after decryption). */
-export async function customerCandidates<P extends CandidatePurpose>(db: Db, args: { contractorId: string; q: string; limit: number; purpose: P }) {
+/** Customers whose tokens say they may match q (strangers included: callers filter exactly with `keys`). */
+export async function customerCandidates<P extends CandidatePurpose>(db: Db, args: { contractorId: string; q: string; limit: number; purpose: P }): Promise<CandidateOf<P>[]> {
   const tokens = candidateTokens(args.contractorId, args.q);
   if (!tokens) return [];
   const shape = candidateShape(tokens);
   // Prepared once per database handle: the search box runs this on every keystroke pause.
   const statement = preparedFor(db, `customer_candidates_${args.purpose}_${shape}`, (name) => customerCandidatesQuery(db, shape, args.purpose).prepare(name));
-  return statement.execute(candidateParams(args.contractorId, tokens, args.limit));
+  const rows = await statement.execute(candidateParams(args.contractorId, tokens, args.limit));
+  // Object literals, not spreads: V8 builds a spread several times slower, and this runs for every candidate.
+  if (args.purpose === 'list') {
+    return (rows as ListRow[]).map((row): ListCandidate => {
+      const open = decryptedCandidate(row);
+      return { id: row.id, name: open.name, email: open.email, phone: open.phone, keys: open.keys, city: row.city, createdAt: row.createdAt };
+    }) as CandidateOf<P>[];
+  }
+  return rows.map((row): CustomerCandidate => {
+    const open = decryptedCandidate(row);
+    return { id: row.id, name: open.name, email: open.email, phone: open.phone, keys: open.keys };
+  }) as CandidateOf<P>[];
 }
 
-export type CustomerCandidate = Awaited<ReturnType<typeof customerCandidates<'search'>>>[number];
+/** A decrypted candidate with the keys matching compares. */
+export interface CustomerCandidate extends DecryptedCandidate {
+  id: string;
+}
+type ListRow = StoredCandidate & { city: string; createdAt: Date };
+type ListCandidate = CustomerCandidate & { city: string; createdAt: Date };
+type CandidateOf<P extends CandidatePurpose> = P extends 'list' ? ListCandidate : CustomerCandidate;

@@ -1,6 +1,6 @@
 // GET /api/search: the caller's customers (blind index) and quotes (by number or by customer), at most 20, best first.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { customerMatcher, customerMatchKeys } from '../../../core/search/match-customer';
+import { customerMatcher } from '../../../core/search/match-customer';
 import { MAX_SEARCH_RESULTS, type CustomerSearchResult, type QuoteSearchResult, type SearchResult } from '../../../core/search/search.schema';
 import type { Db } from '../../db/connection';
 import { preparedFor } from '../../db/prepared';
@@ -64,10 +64,7 @@ function quotesOfCustomers(db: Db, contractorId: string, customerIds: string[]):
 function rankCustomers(q: string, candidates: CustomerCandidate[]): CustomerCandidate[] {
   const score = customerMatcher(q);
   return candidates
-    .map((c) => {
-      const keys = customerMatchKeys({ firstName: c.name, lastName: '', email: c.email, phone: c.phone });
-      return { c, score: score(keys), key: keys.nameWords.join(' ') };
-    })
+    .map((c) => ({ c, score: score(c.keys), key: c.keys.nameWords.join(' ') }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || (a.c.id < b.c.id ? -1 : 1))
     .slice(0, MAX_SEARCH_RESULTS)

@@ -5,6 +5,7 @@ import { quotes } from '../../db/schema/index';
 import { type ApiClient, ApiClient as Client, makeTestApp, signedIn } from '../../test/api';
 import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
+import { searchResultSchema } from './search.routes';
 import { quoteNumberFromQuery } from './search.service';
 
 let database: Database;
@@ -49,7 +50,10 @@ type Result = { id: string; type: string; [k: string]: unknown };
 const search = async (client: ApiClient, q: string): Promise<Result[]> => {
   const res = await client.get(`/api/search?q=${encodeURIComponent(q)}`);
   expect(res.statusCode).toBe(200);
-  return res.json();
+  // The route serialises without checking (search.routes.ts): every answer of these tests is held to the schema here.
+  const body = res.json();
+  expect(() => searchResultSchema.array().max(20).parse(body)).not.toThrow();
+  return body;
 };
 
 describe('GET /api/search (SPEC §7, §3)', () => {
@@ -102,7 +106,38 @@ describe('GET /api/search (SPEC §7, §3)', () => {
     for (let i = 0; i < 3; i++) {
       real.push((await alice.post('/api/homeowners', { ...base, firstName: `Real${i}`, lastName: 'Fencebuilderson', email: `real${i}@example.com`, phone: `469-555-${String(3000 + i)}` })).json().id);
     }
-    expect((await search(alice, 'fencebuilderson')).map((x) => x.id).sort()).toEqual(real.sort());
+    expect((await search(alice, 'fencebuilderson')).map((x) => x.id).sort()).toEqual([...real].sort());
+    // The few real matches among many strangers still list their quotes.
+    const [q] = await database.db
+      .insert(quotes)
+      .values({ contractorId: aliceId, homeownerId: real[1], quoteNumber: 2101, status: 'draft', totalCents: 1234 } as typeof quotes.$inferInsert)
+      .returning({ id: quotes.id });
+    const found = await search(alice, 'fencebuilderson');
+    expect(found.filter((x) => x.type === 'quote')).toEqual([{ id: q.id, type: 'quote', number: '2101', status: 'draft', customerName: 'Real1 Fencebuilderson', totalCost: 12.34 }]);
+  });
+
+  it('shows a customer’s edits at once (decrypted candidates are kept per row version)', async () => {
+    const id = (await alice.post('/api/homeowners', { ...base, firstName: 'Edith', lastName: 'Piaffe', email: 'edith.p@example.com', phone: '469-555-7101' })).json().id;
+    expect((await search(alice, 'edith'))[0]).toMatchObject({ id, name: 'Edith Piaffe', phone: '469-555-7101' });
+    expect((await alice.patch(`/api/homeowners/${id}`, { lastName: 'Piafferton', phone: '469-555-7102' })).statusCode).toBe(200);
+    expect((await search(alice, 'edith'))[0]).toMatchObject({ id, name: 'Edith Piafferton', phone: '469-555-7102' });
+    // The ranking follows the new values too: the old phone no longer finds her.
+    expect((await search(alice, '469-555-7101')).map((x) => x.id)).not.toContain(id);
+  });
+
+  it('lists a narrowed customer’s quotes newest first', async () => {
+    const id = (await alice.post('/api/homeowners', { ...base, firstName: 'Quotey', lastName: 'Manyquotes', email: 'quotey@example.com', phone: '469-555-7001' })).json().id;
+    const made = [];
+    for (let i = 0; i < 3; i++) {
+      const [q] = await database.db
+        .insert(quotes)
+        .values({ contractorId: aliceId, homeownerId: id, quoteNumber: 2201 + i, status: 'sent', totalCents: 100 * (i + 1), createdAt: new Date(Date.UTC(2026, 0, 1 + i)) } as typeof quotes.$inferInsert)
+        .returning({ id: quotes.id });
+      made.push(q.id);
+    }
+    const found = await search(alice, 'quotey manyquotes');
+    expect(found.map((x) => x.id)).toEqual([id, made[2], made[1], made[0]]);
+    expect(found[1]).toMatchObject({ number: '2203', status: 'sent', customerName: 'Quotey Manyquotes', totalCost: 3 });
   });
 
   it('returns at most 20 results', async () => {
