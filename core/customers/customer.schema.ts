@@ -67,6 +67,16 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
+/**
+ * GET /api/contractors/{id}/homeowners query string. SPEC §7 calls it without one (the whole list); a customer picker
+ * narrows it: `q` matches like the list search (best names first), `limit` caps the answer (newest first without `q`).
+ */
+export const contractorHomeownersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type ContractorHomeownersQuery = z.output<typeof contractorHomeownersQuerySchema>;
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** POST /api/homeowners/{id}/schedule-visit (SPEC §7 payload; §9 default times 09:00 to 17:00). */

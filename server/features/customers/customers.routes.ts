@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contractorHomeownersQuerySchema,
   createCustomerBodySchema,
   customerListQuerySchema,
   scheduleVisitSchema,
@@ -74,12 +75,12 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // SPEC §7: a contractor reads only their own id (another id is not found); an admin may read any.
-  r.get('/api/contractors/:id/homeowners', { schema: { tags, params: idParams, response: { 200: z.array(customerSchema) } } }, async (request) => {
+  // SPEC §7: a contractor reads only their own id (another id is not found); an admin may read any. q/limit: a picker.
+  r.get('/api/contractors/:id/homeowners', { schema: { tags, params: idParams, querystring: contractorHomeownersQuerySchema, response: { 200: z.array(customerSchema) } } }, async (request) => {
     const auth = await requireUser(request);
     if (!auth.isAdmin && auth.contractorId !== request.params.id) throw notFound(errorMessage('errors.contractors.notFound'));
     if (!/^[0-9a-f-]{36}$/i.test(request.params.id)) throw notFound(errorMessage('errors.contractors.notFound'));
-    return listContractorHomeowners(app.db, { contractorId: request.params.id });
+    return listContractorHomeowners(app.db, { contractorId: request.params.id, query: request.query });
   });
 
   r.get('/api/homeowners/:id', { schema: { tags, params: idParams, response: { 200: customerSchema } } }, async (request) => {

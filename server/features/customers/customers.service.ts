@@ -1,6 +1,6 @@
 // Homeowners (customers) of one contractor: create with duplicate detection, list, read, update, archive/delete, visits.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CreateCustomerBody, Customer, CustomerListQuery, CustomerPage, ScheduleVisit, UpdateCustomerBody } from '../../../core/customers/customer.schema';
+import { MAX_PAGE_SIZE, type ContractorHomeownersQuery, type CreateCustomerBody, type Customer, type CustomerListQuery, type CustomerPage, type ScheduleVisit, type UpdateCustomerBody } from '../../../core/customers/customer.schema';
 import { phoneDigits } from '../../../core/customers/phone';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
@@ -135,8 +135,16 @@ export async function deleteHomeowner(db: Db, args: { contractorId: string; id: 
   });
 }
 
-/** SPEC §7 GET /api/contractors/{id}/homeowners: every active customer of one contractor, newest first. */
-export async function listContractorHomeowners(db: Db, args: { contractorId: string }): Promise<Customer[]> {
+/**
+ * SPEC §7 GET /api/contractors/{id}/homeowners: every active customer of one contractor, newest first; with `q` or
+ * `limit` (a picker) one page of the list search instead, so a tenant of 10,000 customers is never sent whole.
+ */
+export async function listContractorHomeowners(db: Db, args: { contractorId: string; query?: ContractorHomeownersQuery }): Promise<Customer[]> {
+  const { q, limit } = args.query ?? {};
+  if (q || limit) {
+    const page = await listHomeowners(db, { contractorId: args.contractorId, query: { q: q || undefined, page: 1, pageSize: limit ?? MAX_PAGE_SIZE, sort: q ? 'name' : '-createdAt' } });
+    return page.items;
+  }
   const rows = await db
     .select()
     .from(homeowners)

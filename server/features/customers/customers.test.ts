@@ -195,6 +195,19 @@ describe('list, read, update, delete', () => {
     expect(found.total).toBe(1);
     expect(found.items[0].name).toBe('amy Young');
   });
+  it('GET /api/contractors/{id}/homeowners narrows for a picker: limit keeps the newest, q matches best names first', async () => {
+    const path = `/api/contractors/${carolTenant.contractorId}/homeowners`;
+    const names = async (query: string) => (await carol.get(`${path}${query}`)).json().map((c: { name: string }) => c.name);
+    expect(await names('')).toEqual(['Mark Lee', 'amy Young', 'Zoe Adams']);
+    expect(await names('?limit=2')).toEqual(['Mark Lee', 'amy Young']);
+    expect(await names('?q=you')).toEqual(['amy Young']);
+    expect(await names('?q=l0@exa')).toEqual(['Zoe Adams']); // email prefix
+    expect(await names('?q=555-8020&limit=5')).toEqual(['Mark Lee']);
+    expect(await names('?q=nobody')).toEqual([]);
+    expect((await carol.get(`${path}?limit=500`)).statusCode).toBe(400);
+    // Another contractor's id stays not found, whatever the query.
+    expect((await alice.get(`${path}?q=you`)).statusCode).toBe(404);
+  });
   it('rejects a bad page size with 400', async () => {
     expect((await carol.get('/api/homeowners?pageSize=500')).statusCode).toBe(400);
   });
