@@ -137,10 +137,10 @@ test('a new contractor sees the empty state, in Spanish', async ({ page }) => {
   await expect(page).toHaveURL(/\/reports\?lang=es$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
   await expect(page).toHaveTitle('Informes · Picket');
-  await expect(page.getByRole('heading', { name: 'Tus informes empiezan con tu primer presupuesto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tus informes empiezan con tu primera cotización' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Periodo' })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await page.getByRole('link', { name: 'Nuevo presupuesto' }).last().click();
+  await page.getByRole('link', { name: 'Nueva cotización' }).last().click();
   await expect(page).toHaveURL(/\/contractor\/quote\?lang=es$/);
 });
 
@@ -149,9 +149,9 @@ test('the demo contractor reads figures in Spanish', async ({ page }) => {
   await page.goto('/reports?period=year-to-date&lang=es');
   const periods = page.getByRole('group', { name: 'Periodo' });
   await expect(periods.getByRole('button', { name: 'En lo que va del año', pressed: true })).toBeVisible();
-  await expect(figure(page, 'Presupuestos enviados')).toContainText(/^Presupuestos enviados[1-9]\d*/);
+  await expect(figure(page, 'Cotizaciones enviadas')).toContainText(/^Cotizaciones enviadas[1-9]\d*/);
   await expect(figure(page, 'Ingresos cobrados')).toContainText(/\$[\d,]+\.\d{2}/);
-  await expect(page.getByRole('table', { name: 'Presupuestado y cobrado por mes' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cotizado y cobrado por mes' })).toBeVisible();
   await expectNoA11yViolations(page);
   await periods.getByRole('button', { name: 'Este trimestre' }).click();
   await expect(page).toHaveURL(/period=this-quarter/);
@@ -217,10 +217,10 @@ test('a new contractor makes their link in the portal and is told what homeowner
   await expect(page.getByRole('textbox', { name: 'Tu enlace de cotización instantánea' })).toHaveValue(/\/e\/[A-Za-z0-9]{7}$/);
   await expect(page.getByRole('link', { name: /^Abrir enlace/ })).toBeVisible();
 
-  const preview = page.getByRole('region', { name: 'Vista previa de tu página de presupuesto' });
+  const preview = page.getByRole('region', { name: 'Vista previa de tu página de cotización' });
   await expect(preview.getByText(business, { exact: true })).toBeVisible();
-  await expect(preview.getByText('Aún no hay testimonios: los propietarios no ven ninguno en tus presupuestos.')).toBeVisible();
-  await expect(preview.getByText('Aún no hay preguntas frecuentes: los propietarios no ven ninguna en tus presupuestos.')).toBeVisible();
+  await expect(preview.getByText('Aún no hay testimonios: los propietarios no ven ninguno en tus cotizaciones.')).toBeVisible();
+  await expect(preview.getByText('Aún no hay preguntas frecuentes: los propietarios no ven ninguna en tus cotizaciones.')).toBeVisible();
   await expectNoA11yViolations(page);
 
   await preview.getByRole('link', { name: 'Añadir preguntas frecuentes' }).click();
