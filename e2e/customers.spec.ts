@@ -356,6 +356,20 @@ test.describe('customer pages', () => {
     await expect(page.getByText('Austin, TX 73301')).toBeVisible();
   });
 
+  test('New quote on a customer’s page starts a drawn or a materials quote for them', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const c = newCustomer({ firstName: 'Quoted' });
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', c);
+    await api.dispose();
+    for (const [choice, path] of [['Draw Property Layout', '/contractor/quote'], ['Select Materials', '/contractor/quote-cart']] as const) {
+      await page.goto(`/customers/${created.id}`);
+      await page.getByRole('button', { name: 'New quote' }).click();
+      await page.getByRole('dialog', { name: 'New Quote' }).getByRole('button', { name: new RegExp(`^${choice}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?customerId=${created.id}$`));
+      await expect(page.getByRole('combobox', { name: 'Customer', exact: true })).toHaveValue(`Quoted ${c.lastName}`);
+    }
+  });
+
   test('deleting asks first, then removes the customer', async ({ page }) => {
     const api = await apiAs('contractor');
     const c = newCustomer({ firstName: 'Doomed' });

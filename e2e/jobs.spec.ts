@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
+import { chooseCustomer } from './support/choose-customer';
 import { login } from './support/login';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
@@ -132,8 +133,7 @@ test('Create → Task opens the job dialog: SPEC §5 messages, then "Job Created
   await expect(dialog.getByText('Scheduled date cannot be in the past')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await dialog.getByRole('combobox', { name: 'Customer' }).click();
-  await page.getByRole('option', { name: customerName }).click();
+  await chooseCustomer(page, dialog, customerName);
   const name = `Gate repair ${uniqueSuffix()}`;
   await dialog.getByLabel('Job name').fill(name);
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
+import { chooseCustomer } from './support/choose-customer';
 import { login } from './support/login';
 import { uniqueSuffix } from './support/unique';
 
@@ -54,7 +55,7 @@ test('contractor draws a 3-run fence with a gate, sees counts and price, saves, 
   await expect(page.getByTestId('layout-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await expectNoA11yViolations(page);
 
-  await page.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ index: 1 });
+  await chooseCustomer(page, page, 'Sarah Johnson');
   await page.getByRole('button', { name: 'Save quote' }).click();
   await expect(page).toHaveURL(/\/contractor\/quote\/[0-9a-f-]{36}\/view/);
   const id = /quote\/([0-9a-f-]{36})\/view/.exec(page.url())![1];

@@ -38,7 +38,7 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
     <ShellDialogsContext.Provider value={value}>
       {children}
       <CreateDialog open={active?.name === 'create'} onOpenChange={onOpenChange} />
-      <QuoteSelectorDialog open={active?.name === 'quoteSelector'} onOpenChange={onOpenChange} />
+      <QuoteSelectorDialog open={active?.name === 'quoteSelector'} onOpenChange={onOpenChange} payload={active?.payload} />
       {Registered ? <Registered open onOpenChange={onOpenChange} payload={active?.payload} /> : null}
     </ShellDialogsContext.Provider>
   );

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ChooserDialog } from '../../ui/chooser-dialog';
 
-/** SPEC §2: Quote opens a selector — Draw Property Layout or Select Materials. */
-export function QuoteSelectorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** SPEC §2: Quote opens a selector — Draw Property Layout or Select Materials. From a customer's page, for them. */
+export function QuoteSelectorDialog({ open, onOpenChange, payload }: { open: boolean; onOpenChange: (open: boolean) => void; payload?: unknown }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const customerId = (payload as { customerId?: string } | undefined)?.customerId;
   const go = (path: string) => {
     onOpenChange(false);
-    navigate(path);
+    navigate(customerId ? `${path}?customerId=${encodeURIComponent(customerId)}` : path);
   };
   return (
     <ChooserDialog

@@ -19,7 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useCurrentUser } from '../auth/current-user';
-import { CustomerPicker, useCustomerOptions } from '../customers/customer-picker';
+import { CustomerPicker } from '../customers/customer-picker';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './calendar-api';
 import { CustomerInfoFields } from './customer-info-fields';
 import { eventFormResolver, initialEventValues, type CustomerMode, type EventDialogPayload, type EventFormValues } from './event-form';
@@ -48,7 +48,6 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const resolver = useMemo(() => eventFormResolver(mode), [mode]);
   const form = useForm<EventFormValues>({ resolver, defaultValues: initialEventValues(given) });
 
-  const customers = useCustomerOptions(open);
   const quotes = useQuery<{ quotes: QuoteOption[] }>({
     queryKey: ['/api/contractors', user?.contractorId ?? '', 'quotes', { pageSize: 100 }],
     enabled: open && Boolean(user?.contractorId),
@@ -210,10 +209,6 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
                   control={form.control}
                   name="linkedHomeownerId"
                   label={t('calendar.dialog.customer')}
-                  placeholder={t('calendar.dialog.customerPlaceholder')}
-                  loadingPlaceholder={t('calendar.dialog.loadingCustomers')}
-                  loading={customers.isPending}
-                  customers={customers.data}
                   error={vm(errors.linkedHomeownerId?.message)}
                 />
               ) : (

@@ -18,7 +18,7 @@ export function useCustomerList(params: CustomerListParams) {
 }
 
 export function useCustomer(id: string) {
-  return useQuery<Customer>({ queryKey: [HOMEOWNERS_KEY, id], retry: false });
+  return useQuery<Customer>({ queryKey: [HOMEOWNERS_KEY, id], retry: false, enabled: Boolean(id) });
 }
 
 export function useCustomerActivity(id: string) {

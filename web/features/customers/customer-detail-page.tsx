@@ -1,5 +1,5 @@
 // /customers/{id}: contact details, address with a map link, quotes, jobs, upcoming visits, notes; edit, delete, schedule.
-import { CalendarPlus, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { CalendarPlus, FilePlus, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { Customer } from '../../../core/customers/customer.schema';
 import { formatPhone, phoneDigits } from '../../../core/customers/phone';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
+import { useShellDialogs } from '../../app/shell-dialogs';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
@@ -61,6 +62,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const queryClient = useQueryClient();
   const activity = useCustomerActivity(customer.id);
   const remove = useDeleteCustomer(customer.id);
+  const dialogs = useShellDialogs();
   const [dialog, setDialog] = useState<'edit' | 'visit' | 'delete' | null>(null);
   const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
   const date = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00` : iso).toLocaleDateString(locale, { dateStyle: 'medium' });
@@ -84,7 +86,13 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         description={customer.archivedAt ? <Badge variant="warning">{t('customers.detail.archived')}</Badge> : undefined}
         actions={
           <>
-            <Button onClick={() => setDialog('visit')}>
+            {customer.archivedAt ? null : (
+              <Button onClick={() => dialogs.open('quoteSelector', { customerId: customer.id })}>
+                <FilePlus aria-hidden="true" />
+                {t('customers.detail.newQuote')}
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setDialog('visit')}>
               <CalendarPlus aria-hidden="true" />
               {t('customers.detail.scheduleVisit')}
             </Button>

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/use-toast';
-import { CustomerPicker, useCustomerOptions } from '../customers/customer-picker';
+import { CustomerPicker } from '../customers/customer-picker';
 import { useCreateJob } from './job-api';
 
 export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProps) {
@@ -27,7 +27,6 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
   const preset = (payload as { customerId?: string } | undefined)?.customerId ?? '';
   const empty: CreateJobDialogInput = { customerId: preset, name: '', scheduledDate: today };
   const form = useForm<CreateJobDialogInput>({ resolver: zodResolver(schema), defaultValues: empty });
-  const customers = useCustomerOptions(open);
 
   useEffect(() => {
     if (open) form.reset({ customerId: preset, name: '', scheduledDate: localIsoDate() });
@@ -59,10 +58,6 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
             control={form.control}
             name="customerId"
             label={t('jobs.create.customer')}
-            placeholder={t('jobs.create.customerPlaceholder')}
-            loadingPlaceholder={t('jobs.create.loadingCustomers')}
-            loading={customers.isPending && open}
-            customers={customers.data}
             error={vm(errors.customerId?.message)}
           />
           <FormField label={t('jobs.create.name')} error={vm(errors.name?.message)}>

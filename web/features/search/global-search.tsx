@@ -7,16 +7,8 @@ import { dollarsToCents, formatCents } from '../../../core/money';
 import { isSearchable, SEARCH_DEBOUNCE_MS, type SearchResult } from '../../../core/search/search.schema';
 import { pathFromQueryKey } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useDebounced } from '../../lib/use-debounced';
 import { Badge } from '../../ui/badge';
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(id);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** SPEC §8: a non-OK search answer is the error "Search failed". */
 async function fetchSearch(q: string, signal: AbortSignal): Promise<SearchResult[]> {

@@ -6,7 +6,6 @@ import type { LayoutDocument } from '../../../../core/layout/layout-document.sch
 import { migrateLayoutDocument } from '../../../../core/layout/migrate-layout-document';
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { takeoffToPricingRuns } from '../../../../core/layout/takeoff-to-pricing';
-import type { CustomerPage } from '../../../../core/customers/customer.schema';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { withLang } from '../../../lib/i18n';
@@ -16,6 +15,8 @@ import { Spinner } from '../../../ui/spinner';
 import { LayoutEditorView } from '../components/layout-editor-view';
 import { useLayoutEditor } from '../hooks/use-layout-editor';
 import { useMapConfig } from '../hooks/use-map-config';
+import { useCustomer } from '../../customers/customer-api';
+import { QuoteCustomerSelect } from '../../quotes/quote-customer-select';
 
 type PricingContext = { rates: ContractorRates; systemTaxRatePercent: number };
 type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | null; editable: boolean; quoteNumber: number };
@@ -47,9 +48,10 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
   const queryClient = useQueryClient();
   const [editor, snapshot] = useLayoutEditor(initial, initial ? 'select' : 'draw');
   const ctx = useQuery<PricingContext>({ queryKey: ['/api/quotes/pricing-context'] });
-  const customers = useQuery<CustomerPage>({ queryKey: ['/api/homeowners', { page: 1, pageSize: 100, sort: 'name' }] });
   const map = useMapConfig();
-  const [homeownerId, setHomeownerId] = useState(quote?.customer?.id ?? '');
+  // A new quote started from a customer's page arrives with ?customerId=.
+  const [homeownerId, setHomeownerId] = useState(quote?.customer?.id ?? new URLSearchParams(window.location.search).get('customerId') ?? '');
+  const chosen = useCustomer(homeownerId).data;
   const [error, setError] = useState<string | null>(null);
 
   const save = useMutation({
@@ -74,22 +76,13 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
     save.mutate();
   };
 
-  const chosen = customers.data?.items.find((c) => c.id === homeownerId);
   const customerAddress = chosen ? [chosen.address, chosen.city, chosen.state, chosen.zipCode].filter(Boolean).join(', ') : null;
 
   const aside = (
     <section aria-labelledby="quote-save-title" className="grid gap-2 rounded-lg border border-border bg-card p-3">
       <h2 id="quote-save-title" className="text-base font-semibold">{quote ? t('layoutEditor.page.editTitle', { n: quote.quoteNumber }) : t('layoutEditor.page.saveTitle')}</h2>
-      <label className="grid gap-1 text-sm">
-        <span className="font-medium">{t('layoutEditor.page.customer')}</span>
-        <select className="h-10 rounded-md border border-input bg-card px-2" value={homeownerId} onChange={(e) => setHomeownerId(e.target.value)} aria-invalid={error && !homeownerId ? true : undefined}>
-          <option value="">{t('layoutEditor.page.chooseCustomer')}</option>
-          {(customers.data?.items ?? []).map((c) => (
-            <option key={c.id} value={c.id}>{[c.firstName, c.lastName].filter(Boolean).join(' ') || c.name}</option>
-          ))}
-        </select>
-      </label>
-      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
+      <QuoteCustomerSelect value={homeownerId} onChange={setHomeownerId} error={error && !homeownerId ? error : undefined} />
+      {error && homeownerId ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
       <Button onClick={onSave} disabled={save.isPending || (quote ? !quote.editable : false)}>
         {save.isPending ? t('layoutEditor.page.saving') : t('layoutEditor.page.save')}
       </Button>
