@@ -92,6 +92,12 @@ test('an overdue milestone: Send Reminder → "✓ Reminder sent"', async ({ pag
   await expect(page.getByText('Payment reminder has been sent successfully.').first()).toBeVisible();
   await expect(item.getByText('✓ Reminder sent')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
+
+  // The job page marks the same milestone overdue (red), beside its status.
+  await item.getByRole('button', { name: message }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const milestone = page.getByRole('list', { name: 'Payment milestones' }).getByRole('listitem').filter({ hasText: overdue!.milestoneName });
+  await expect(milestone.getByText('Overdue', { exact: true })).toBeVisible();
 });
 
 test('the badge shows 99+ above 99 and the list keeps the latest 20', async ({ page }) => {

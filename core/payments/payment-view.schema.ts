@@ -15,6 +15,8 @@ export const milestoneViewSchema = z.object({
   sequenceOrder: z.number().int(),
   milestoneType: z.enum(milestoneTypes),
   reminderSent: z.boolean(),
+  /** Unpaid past its due date in the contractor's calendar (a deposit after its reminder grace): core isMilestoneOverdue. */
+  overdue: z.boolean(),
 });
 export type MilestoneView = z.infer<typeof milestoneViewSchema>;
 

@@ -3,14 +3,24 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import { percentOf, splitByPercentages } from '../../../core/money';
 import type { MilestoneUpdate } from '../../../core/payments/milestone.schema';
+import { isMilestoneOverdue } from '../../../core/payments/overdue';
 import { milestonePlan, percentagesTotalIsValid, splitMessages, type ScheduleType } from '../../../core/payments/payment-split';
 import type { Db } from '../../db/connection';
 import { contractors, jobs, paymentMilestones } from '../../db/schema/index';
+import { todayInTimeZone } from '../jobs/contractor-today';
 import { createNotification } from '../notifications/notifications.service';
 
 export type MilestoneRow = typeof paymentMilestones.$inferSelect;
+export type OverdueRule = (m: MilestoneRow) => boolean;
 
-export function milestoneView(m: MilestoneRow) {
+/** The contractor's overdue rule for milestone views: their calendar day and their deposit grace. */
+export async function overdueRuleFor(db: Db, contractorId: string, now: Date = new Date()): Promise<OverdueRule> {
+  const [row] = await db.select({ timezone: contractors.timezone, depositReminderDays: contractors.depositReminderDays }).from(contractors).where(eq(contractors.id, contractorId)).limit(1);
+  const today = todayInTimeZone(row?.timezone ?? 'America/Chicago', now);
+  return (m) => isMilestoneOverdue(m, today, row?.depositReminderDays);
+}
+
+export function milestoneView(m: MilestoneRow, isOverdue: OverdueRule) {
   return {
     id: m.id,
     jobId: m.jobId,
@@ -23,6 +33,7 @@ export function milestoneView(m: MilestoneRow) {
     sequenceOrder: m.sequenceOrder,
     milestoneType: m.milestoneType,
     reminderSent: m.reminderSentAt != null,
+    overdue: isOverdue(m),
   };
 }
 
@@ -73,7 +84,8 @@ export async function listMilestones(db: Db, { contractorId, jobId }: { contract
     .from(paymentMilestones)
     .where(and(eq(paymentMilestones.contractorId, contractorId), eq(paymentMilestones.jobId, jobId)))
     .orderBy(asc(paymentMilestones.sequenceOrder), asc(paymentMilestones.createdAt));
-  return rows.map(milestoneView);
+  const isOverdue = await overdueRuleFor(db, contractorId);
+  return rows.map((m) => milestoneView(m, isOverdue));
 }
 
 async function jobTotal(db: Db, contractorId: string, jobId: string) {
@@ -113,7 +125,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
         dedupeKey: `milestone_completed:${m.id}`,
       });
     }
-    return milestoneView(updated);
+    return milestoneView(updated, await overdueRuleFor(tx as unknown as Db, contractorId));
   });
 }
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
-import { milestoneView, type MilestoneRow } from './milestones.service';
+import { milestoneView, overdueRuleFor, type MilestoneRow } from './milestones.service';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -73,7 +73,7 @@ export async function recordPayment(
       if (previous) {
         if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', errorMessage('errors.payments.idempotencyKeyReused'));
         const [m] = previous.milestoneId ? await tx.select().from(paymentMilestones).where(eq(paymentMilestones.id, previous.milestoneId)).limit(1) : [];
-        return { payment: paymentView(previous), milestone: m ? milestoneView(m) : null, replayed: true };
+        return { payment: paymentView(previous), milestone: m ? milestoneView(m, await overdueRuleFor(t, contractorId)) : null, replayed: true };
       }
     }
 
@@ -110,7 +110,8 @@ export async function recordPayment(
       dedupeKey: `payment:${inserted.id}`,
     });
 
-    let milestone = target ? milestoneView(target) : null;
+    const isOverdue = await overdueRuleFor(t, contractorId);
+    let milestone = target ? milestoneView(target, isOverdue) : null;
     if (target && target.status !== 'paid') {
       const [{ covered }] = await tx
         .select({ covered: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
@@ -118,7 +119,7 @@ export async function recordPayment(
         .where(eq(payments.milestoneId, target.id));
       if (covered >= target.amountCents) {
         const [paid] = await tx.update(paymentMilestones).set({ status: 'paid', paidDate: input.paymentDate }).where(eq(paymentMilestones.id, target.id)).returning();
-        milestone = milestoneView(paid);
+        milestone = milestoneView(paid, isOverdue);
         await createNotification(t, {
           contractorId,
           type: 'milestone_completed',

@@ -177,6 +177,22 @@ describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
     await testApp.db.update(contractors).set({ depositReminderDays: 3 }).where(eq(contractors.id, aliceId));
   });
 
+  it('the job page’s milestones say which are overdue, by the same rule (deposit grace, paid never)', async () => {
+    const other = await jobFor(alice, aliceId, 10000);
+    const overdue = async () => (await alice.get(`/api/jobs/${other.id}`)).json().milestones.map((m: { overdue: boolean }) => m.overdue);
+    expect((await overdue()).every((o: boolean) => o === false)).toBe(true);
+    await testApp.db.update(paymentMilestones).set({ dueDate: addDays(today(), -3) }).where(eq(paymentMilestones.id, other.milestones[0].id));
+    expect((await overdue())[0]).toBe(false); // 3 days is still the deposit's grace
+    await testApp.db.update(paymentMilestones).set({ dueDate: addDays(today(), -4) }).where(eq(paymentMilestones.id, other.milestones[0].id));
+    expect((await overdue())[0]).toBe(true);
+    const listed = (await alice.get(`/api/jobs/${other.id}/milestones`)).json();
+    expect(listed[0].overdue).toBe(true);
+    const paid = await alice.post(`/api/jobs/${other.id}/payments`, { paymentType: 'milestone', milestoneId: other.milestones[0].id, amountCents: 3000, paymentMethod: 'cash', paymentDate: today() });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().milestone).toMatchObject({ status: 'paid', overdue: false });
+    expect((await overdue())[0]).toBe(false);
+  });
+
   it("keeps reminders to their tenant", async () => {
     const { reminders } = (await bob.get('/api/payment-reminders')).json();
     expect(reminders).toEqual([]);

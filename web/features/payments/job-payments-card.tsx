@@ -63,11 +63,13 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
                     <span className="font-medium">
                       {m.name} · {m.percentage}% · {formatCents(m.amountCents)}
                     </span>
-                    <span className="text-xs text-muted-foreground">
+                    <span className={m.overdue ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
                       {m.status === 'paid' ? t('payments.card.paidOn', { date: date(m.paidDate) }) : m.dueDate ? t('payments.card.dueOn', { date: date(m.dueDate) }) : m.milestoneType === 'final' ? t('payments.card.dueOnCompletion') : t('payments.card.noDueDate')}
                     </span>
                   </div>
                   <div className="flex items-center gap-2">
+                    {/* SPEC §4: overdue is red. */}
+                    {m.overdue ? <Badge variant="destructive">{t('payments.card.overdue')}</Badge> : null}
                     <Badge variant={statusVariant[m.status]}>{t(`payments.milestoneStatus.${m.status}`)}</Badge>
                     <Button size="sm" variant="ghost" onClick={() => setEditing(m)} aria-label={t('payments.card.editMilestone', { name: m.name })}>
                       {t('payments.card.edit')}
