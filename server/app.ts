@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
 
@@ -92,7 +92,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     hsts: config.isProduction,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   await registerSession(app, database);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
 

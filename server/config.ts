@@ -10,6 +10,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Shared rate-limit counters in Redis; without it they live in PostgreSQL. */
+  redisUrl?: string;
   sessionSecret: string;
   piiKey?: string;
   seedDemo: boolean;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     sessionSecret: env.SESSION_SECRET ?? secretFromDataDir(dataDir, 'session.secret'),
     piiKey: env.PII_KEY || undefined,
     seedDemo: !isProduction && env.SEED_DEMO !== 'false',

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 
 // A person who signs in. Contractor users belong to one contractor (the tenant); admins need none.
@@ -59,6 +59,17 @@ export const rateLimitEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rate_limit_events_key_idx').on(t.key, t.action, t.createdAt)],
+);
+
+// Request counters of the rate-limited public routes, one row per route and client, shared by every instance.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
 );
 
 export const securityAlerts = pgTable('security_alerts', {
