@@ -32,7 +32,12 @@ async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, combobox:
 }
 
 test('a contractor schedules a quote visit for a customer, sees it on the calendar and edits it', async ({ page }) => {
-  const { name: customerName } = await makeCustomer();
+  const { id: customerId, name: customerName } = await makeCustomer();
+  const api = await apiAs('contractor');
+  const catalogue = await api.json<{ hardware: { id: string }[] }>('GET', '/api/catalogue');
+  const quote = await api.json<{ quoteNumber: number }>('POST', '/api/quotes', { quoteType: 'cart', homeownerId: customerId, items: [{ catalogueItemId: catalogue.hardware[0]!.id, quantity: 2 }] });
+  await api.dispose();
+  const quoteOption = `Quote #${quote.quoteNumber} · ${customerName}`;
   await login(page, 'contractor');
   await page.goto('/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
@@ -50,6 +55,10 @@ test('a contractor schedules a quote visit for a customer, sees it on the calend
   const title = `Measure yard ${uniqueSuffix()}`;
   await dialog.getByLabel('Title').fill(title);
   await chooseCustomer(page, dialog, customerName);
+  // The linked quote is chosen among this customer's quotes (not the contractor's newest hundred).
+  await dialog.getByRole('combobox', { name: 'Linked quote' }).click();
+  await expect(page.getByRole('option')).toHaveText(['No linked quote', quoteOption]);
+  await page.getByRole('option', { name: quoteOption, exact: true }).click();
   await pick(page, dialog, 'End time', '10:30');
   await dialog.getByLabel('Visit instructions').fill('Dog in the yard; ring twice.');
   await dialog.getByRole('button', { name: 'Create Event' }).click();
@@ -63,6 +72,7 @@ test('a contractor schedules a quote visit for a customer, sees it on the calend
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByLabel('Title')).toHaveValue(title);
   await expect(edit.getByRole('combobox', { name: 'Customer' })).toHaveValue(customerName);
+  await expect(edit.getByRole('combobox', { name: 'Linked quote' })).toContainText(quoteOption);
   await expect(edit.getByRole('combobox', { name: 'End time' })).toContainText('10:30');
   await edit.getByLabel('Title').fill('');
   await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,6 +1,5 @@
 // SPEC §2 Event dialog: title, type, date, status, scheduling, customer selection for quote visits, customer info for
 // job and repair, linked quote, description and visit instructions. SPEC §8 toasts; SPEC §9 slots and defaults.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +21,11 @@ import { useCurrentUser } from '../auth/current-user';
 import { CustomerPicker } from '../customers/customer-picker';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './calendar-api';
 import { CustomerInfoFields } from './customer-info-fields';
+import { useLinkedQuoteOptions } from './linked-quote-options';
 import { eventFormResolver, initialEventValues, type CustomerMode, type EventDialogPayload, type EventFormValues } from './event-form';
 import { TimeSelect } from './time-select';
 
 export type { EventDialogPayload } from './event-form';
-
-type QuoteOption = { id: string; quoteNumber: number; customerName: string | null };
 
 const NONE = 'none';
 const FIELDS = new Set<string>(['title', 'startDate', 'startTime', 'endTime', 'linkedHomeownerId', 'customerPhone', 'customerEmail', 'description', 'visitInstructions']);
@@ -48,11 +46,6 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
   const resolver = useMemo(() => eventFormResolver(mode), [mode]);
   const form = useForm<EventFormValues>({ resolver, defaultValues: initialEventValues(given) });
 
-  const quotes = useQuery<{ quotes: QuoteOption[] }>({
-    queryKey: ['/api/contractors', user?.contractorId ?? '', 'quotes', { pageSize: 100 }],
-    enabled: open && Boolean(user?.contractorId),
-  });
-
   useEffect(() => {
     if (!open) return;
     form.reset(initialEventValues(given));
@@ -63,6 +56,13 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
 
   const eventType = form.watch('eventType');
   const isAnytime = form.watch('isAnytime');
+  const linkedCustomerId = form.watch('linkedHomeownerId');
+  const quoteOptions = useLinkedQuoteOptions({
+    open,
+    contractorId: user?.contractorId ?? '',
+    customerId: eventType === 'quote' && mode === 'existing' ? linkedCustomerId : '',
+    selectedId: form.watch('linkedQuoteId'),
+  });
   const errors = form.formState.errors;
   const pending = create.isPending || update.isPending || remove.isPending;
   const typeOptions: readonly CalendarEventType[] = editing && !dialogEventTypes.includes(editing.eventType as never) ? [...dialogEventTypes, editing.eventType] : dialogEventTypes;
@@ -210,6 +210,8 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
                   name="linkedHomeownerId"
                   label={t('calendar.dialog.customer')}
                   error={vm(errors.linkedHomeownerId?.message)}
+                  // Another customer's quote cannot stay linked to this visit.
+                  onPicked={() => form.setValue('linkedQuoteId', '')}
                 />
               ) : (
                 <>
@@ -242,7 +244,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
                   </SelectTrigger>
                   <SelectContent>
                     <SelectItem value={NONE}>{t('calendar.dialog.noQuote')}</SelectItem>
-                    {(quotes.data?.quotes ?? []).map((q) => (
+                    {quoteOptions.map((q) => (
                       <SelectItem key={q.id} value={q.id}>
                         {t('calendar.dialog.quoteOption', { number: q.quoteNumber, customer: q.customerName ?? t('calendar.unknownCustomer') })}
                       </SelectItem>

@@ -37,17 +37,19 @@ afterEach(() => {
 type Values = { customerId: string };
 let submitted: Values | undefined;
 
-function Harness({ initial = '', error }: { initial?: string; error?: string }) {
+type HarnessProps = { initial?: string; error?: string; onPicked?: (id: string) => void };
+
+function Harness({ initial = '', error, onPicked }: HarnessProps) {
   const form = useForm<Values>({ defaultValues: { customerId: initial } });
   return (
     <form onSubmit={form.handleSubmit((v) => (submitted = v))}>
-      <CustomerPicker control={form.control} name="customerId" label="Customer" error={error} />
+      <CustomerPicker control={form.control} name="customerId" label="Customer" error={error} onPicked={onPicked} />
       <button type="submit">Save</button>
     </form>
   );
 }
 
-function renderPicker(props: { initial?: string; error?: string } = {}) {
+function renderPicker(props: HarnessProps = {}) {
   submitted = undefined;
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -114,6 +116,18 @@ describe('CustomerPicker (a searchable customer combobox)', () => {
     expect(box.value).toBe('Ann Lee');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toEqual({ customerId: 'h1' }));
+  });
+
+  it('tells the form when a different customer is chosen, not when the same one is chosen again', async () => {
+    const onPicked = vi.fn();
+    const box = renderPicker({ initial: 'h1', onPicked });
+    await waitFor(() => expect(box.value).toBe('Ann Lee'));
+    fireEvent.click(box);
+    fireEvent.click((await screen.findAllByRole('option'))[2]!);
+    expect(onPicked).not.toHaveBeenCalled();
+    fireEvent.click(box);
+    fireEvent.click((await screen.findAllByRole('option'))[0]!);
+    expect(onPicked).toHaveBeenCalledExactlyOnceWith('h3');
   });
 
   it('Escape closes the list without reaching a dialog around it, and puts the chosen name back', async () => {

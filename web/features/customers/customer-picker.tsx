@@ -9,12 +9,15 @@ export function CustomerPicker<T extends FieldValues>({
   name,
   label,
   error,
+  onPicked,
 }: {
   control: Control<T>;
   name: FieldPathByValue<T, string>;
   label: string;
   /** Already in the page's language. */
   error: string | undefined;
+  /** After the person chooses a different customer (not when the form is reset). */
+  onPicked?: (id: string) => void;
 }) {
   const id = useId();
   return (
@@ -23,7 +26,14 @@ export function CustomerPicker<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormField id={id} label={label} error={error}>
-          <CustomerCombobox value={(field.value as string) || ''} onChange={field.onChange} onBlur={field.onBlur} />
+          <CustomerCombobox
+            value={(field.value as string) || ''}
+            onChange={(picked) => {
+              field.onChange(picked);
+              if (picked !== field.value) onPicked?.(picked);
+            }}
+            onBlur={field.onBlur}
+          />
         </FormField>
       )}
     />
