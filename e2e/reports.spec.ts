@@ -223,7 +223,7 @@ test('a new contractor makes their link in the portal and is told what homeowner
   await expect(preview.getByText('Aún no hay preguntas frecuentes: los propietarios no ven ninguna en tus cotizaciones.')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await preview.getByRole('link', { name: 'Añadir preguntas frecuentes' }).click();
+  await preview.getByRole('link', { name: 'Agregar preguntas frecuentes' }).click();
   await expect(page).toHaveURL(/\/contractor\/settings\?tab=customer-page&lang=es$/);
   await expect(page.getByRole('tab', { name: 'Página del cliente', selected: true })).toBeVisible({ timeout: 30_000 });
 });
