@@ -171,14 +171,19 @@ test.describe('Add New Customer dialog', () => {
 
   test('warns about a duplicate email or phone and offers the existing customer', async ({ page }) => {
     const api = await apiAs('contractor');
-    const existing = newCustomer({ firstName: 'Dupli' });
+    // A long name: the warning's buttons must wrap inside a phone-wide dialog, not widen it.
+    const existing = newCustomer({ firstName: 'Maximiliano Bartolomé' });
     const created = await api.json<{ id: string }>('POST', '/api/homeowners', existing);
     await api.dispose();
     const dialog = await openAddCustomer(page);
     await fillForm(dialog, newCustomer({ email: existing.email }));
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
-    await expect(dialog.getByText(`A customer with this email or phone number already exists: Dupli ${existing.lastName}.`)).toBeVisible();
-    await dialog.getByRole('button', { name: `Open Dupli ${existing.lastName}` }).click();
+    await expect(dialog.getByText(`A customer with this email or phone number already exists: Maximiliano Bartolomé ${existing.lastName}.`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add as a new customer anyway' })).toBeVisible();
+    const fits = await dialog.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right, viewport: window.innerWidth }));
+    expect(fits.scrolls).toBe(false);
+    expect(fits.right).toBeLessThanOrEqual(fits.viewport);
+    await dialog.getByRole('button', { name: `Open Maximiliano Bartolomé ${existing.lastName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/${created.id}$`));
   });
 });

@@ -76,6 +76,8 @@ export function AddCustomerDialog({ open, onOpenChange }: ShellDialogProps) {
                 <Button
                   size="sm"
                   variant="outline"
+                  // Long names and the Spanish wording wrap inside a phone-wide dialog instead of widening it.
+                  className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
                   onClick={() => {
                     close(false);
                     navigate(`/customers/${duplicate.id}`);
@@ -83,7 +85,7 @@ export function AddCustomerDialog({ open, onOpenChange }: ShellDialogProps) {
                 >
                   {t('customers.duplicate.open', { name: duplicate.name })}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={form.handleSubmit((values) => submit(values, true))}>
+                <Button size="sm" variant="ghost" className="h-auto min-h-9 whitespace-normal py-1.5 text-left" onClick={form.handleSubmit((values) => submit(values, true))}>
                   {t('customers.duplicate.addAnyway')}
                 </Button>
               </div>
