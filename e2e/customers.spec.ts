@@ -180,7 +180,7 @@ test.describe('Add New Customer dialog', () => {
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
     await expect(dialog.getByText(`A customer with this email or phone number already exists: Maximiliano Bartolomé ${existing.lastName}.`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add as a new customer anyway' })).toBeVisible();
-    const fits = await dialog.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right, viewport: window.innerWidth }));
+    const fits = await dialog.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right, viewport: document.documentElement.clientWidth }));
     expect(fits.scrolls).toBe(false);
     expect(fits.right).toBeLessThanOrEqual(fits.viewport);
     await dialog.getByRole('button', { name: `Open Maximiliano Bartolomé ${existing.lastName}` }).click();
@@ -348,7 +348,7 @@ test.describe('customer pages', () => {
     await visit.getByLabel('Visit notes').fill('Side gate is unlocked');
     await visit.getByRole('button', { name: 'Schedule visit' }).click();
     await expect(page.getByText('Side gate is unlocked')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit customer' });
     await edit.getByLabel('ZIP Code').fill('123');
     await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -359,6 +359,39 @@ test.describe('customer pages', () => {
     await expect(edit).toBeHidden();
     await expect(page.getByText('Prefers texts')).toBeVisible();
     await expect(page.getByText('Austin, TX 73301')).toBeVisible();
+  });
+
+  test('notes are written in place on the customer page, with the 2000-character rule', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', newCustomer({ firstName: 'Noted' }));
+    await page.goto(`/customers/${created.id}`);
+    await expect(page.getByText('No notes yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add notes' }).click();
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await expect(notes).toBeFocused();
+    await notes.fill('x'.repeat(2001));
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText('Notes must be 2000 characters or less')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await notes.fill('Gate code 4412\nBlue heeler in the yard');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText('Notes saved', { exact: true }).first()).toBeVisible();
+    await expect(notes).toBeHidden();
+    await expect(page.getByText(/Gate code 4412\s+Blue heeler in the yard/)).toBeVisible();
+    // Saved on the server, line break and all; Cancel leaves them as they were.
+    expect((await api.json<{ notes: string }>('GET', `/api/homeowners/${created.id}`)).notes).toBe('Gate code 4412\nBlue heeler in the yard');
+    await page.getByRole('button', { name: 'Edit notes' }).click();
+    await expect(notes).toHaveValue('Gate code 4412\nBlue heeler in the yard');
+    await notes.fill('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(/Gate code 4412/)).toBeVisible();
+    // Emptied and saved, the customer has no notes again.
+    await page.getByRole('button', { name: 'Edit notes' }).click();
+    await notes.fill('');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expect(page.getByText('No notes yet.')).toBeVisible();
+    expect((await api.json<{ notes: string | null }>('GET', `/api/homeowners/${created.id}`)).notes).toBeNull();
+    await api.dispose();
   });
 
   test('New quote on a customer’s page starts a drawn or a materials quote for them', async ({ page }) => {

@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { HOMEOWNERS_KEY, useCustomer, useCustomerActivity, useDeleteCustomer } from './customer-api';
+import { CustomerNotesCard } from './customer-notes-card';
 import { EditCustomerDialog } from './edit-customer-dialog';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
 
@@ -107,7 +108,8 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </>
         }
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Cards may shrink below their content's width (a long email, a status badge), so a phone never scrolls sideways. */}
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle>{t('customers.detail.contact')}</CardTitle>
@@ -122,7 +124,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             {customer.email ? (
               <a href={`mailto:${customer.email}`} className="flex items-center gap-2 text-primary underline-offset-4 hover:underline">
                 <Mail className="size-4" aria-hidden="true" />
-                <span>{t('customers.detail.email', { email: customer.email })}</span>
+                <span className="wrap-anywhere">{t('customers.detail.email', { email: customer.email })}</span>
               </a>
             ) : null}
             <div className="flex items-start gap-2">
@@ -137,12 +139,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             </div>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('customers.detail.notes')}</CardTitle>
-          </CardHeader>
-          <CardContent className="whitespace-pre-wrap text-sm">{customer.notes || <span className="text-muted-foreground">{t('customers.detail.noNotes')}</span>}</CardContent>
-        </Card>
+        <CustomerNotesCard customer={customer} />
         <Card>
           <CardHeader>
             <CardTitle>{t('customers.detail.quotes')}</CardTitle>
@@ -151,11 +148,11 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             {activity.isPending ? <Spinner label={t('common.loading')} /> : activity.data?.quotes.length ? (
               <ul className="grid gap-2 text-sm">
                 {activity.data.quotes.map((q) => (
-                  <li key={q.id} className="flex items-center justify-between gap-2">
+                  <li key={q.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                     <Link href={`/contractor/quote/${q.id}/view`} className="text-primary underline-offset-4 hover:underline">
                       {t('customers.detail.quoteNumber', { number: q.quoteNumber })}
                     </Link>
-                    <span className="flex items-center gap-2">
+                    <span className="ml-auto flex items-center gap-2">
                       <Badge variant={q.status === 'approved' ? 'success' : 'secondary'}>{t(`customers.quoteStatus.${q.status}`, { defaultValue: q.status })}</Badge>
                       <span>{formatCents(q.totalCents)}</span>
                     </span>
@@ -175,11 +172,11 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             {activity.isPending ? <Spinner label={t('common.loading')} /> : activity.data?.jobs.length ? (
               <ul className="grid gap-2 text-sm">
                 {activity.data.jobs.map((j) => (
-                  <li key={j.id} className="flex items-center justify-between gap-2">
+                  <li key={j.id} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                     <Link href={`/jobs/${j.id}`} className="text-primary underline-offset-4 hover:underline">
                       {t('customers.detail.jobNumber', { number: displayJobNumber(j.jobNumber), name: j.name })}
                     </Link>
-                    <span className="flex items-center gap-2">
+                    <span className="ml-auto flex items-center gap-2">
                       <Badge variant="outline">{t(`customers.jobStatus.${j.status}`, { defaultValue: j.status })}</Badge>
                       {j.scheduledDate ? <span>{date(j.scheduledDate)}</span> : null}
                     </span>
