@@ -2,6 +2,7 @@
 // the bell shows the payment; an overdue milestone → Send Reminder → "✓ Reminder sent"; the badge shows 99+ over 99.
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
+import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs, type ApiSession } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
 import { login } from './support/login';
@@ -178,6 +179,23 @@ test('/jobs lists jobs with a status filter and search; Jobs is highlighted for 
   await page.goto(`${new URL(page.url()).pathname}?lang=es`);
   await expect(page.getByRole('heading', { name: 'Pagos', exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+test('a job with an overdue deposit, and its customer, fit a small phone in Spanish', async ({ page }) => {
+  test.skip(!isPhone(), 'a phone-width check');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, 'contractor');
+  await page.goto('/jobs?lang=es');
+  await page.getByRole('searchbox', { name: 'Buscar trabajos' }).fill('vinyl privacy');
+  await page.getByRole('list', { name: 'Trabajos' }).getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
+  // The longest row: two badges (Vencido, Pendiente) and two buttons beside a milestone, under "Editar plan de pagos".
+  await expect(page.getByText('Vencido', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.locator('main a[href^="/customers/"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Cotizaciones', exact: true })).toBeVisible();
+  await expect(page.getByText('Convertida en trabajo').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });
 
 test('the payment schedule is editable with the SPEC §5 totals', async ({ page }) => {

@@ -30,7 +30,7 @@ export default function JobDetailPage() {
   const j = job.data;
   const c = j.customer;
   return (
-    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+    <div className="mx-auto w-full max-w-6xl">
       <Link href="/jobs" className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('jobs.detail.back')}
@@ -45,13 +45,14 @@ export default function JobDetailPage() {
         }
         actions={<JobStatusActions job={j} />}
       />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="grid gap-4">
+      {/* Columns and cards may shrink below their content's width, so a phone never scrolls sideways. */}
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
+        <div className="grid gap-4 [&>*]:min-w-0">
           <JobPaymentsCard job={j} />
           <JobScheduleCard job={j} />
           <JobProgressCard job={j} />
         </div>
-        <div className="grid content-start gap-4">
+        <div className="grid content-start gap-4 [&>*]:min-w-0">
           <Card>
             <CardHeader>
               <CardTitle>{t('jobs.detail.customer')}</CardTitle>

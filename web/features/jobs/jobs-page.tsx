@@ -30,7 +30,7 @@ export default function JobsPage() {
   const dateFmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
-    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+    <div className="mx-auto w-full max-w-6xl">
       <PageHeader title={t('jobs.list.title')} description={t('jobs.list.description')} actions={<Button onClick={() => dialogs.open('createJob')}>{t('jobs.list.newJob')}</Button>} />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_220px]">
         <div className="relative">

@@ -21,13 +21,13 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
 
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t('payments.card.title')}</CardTitle>
         <Button size="sm" onClick={() => setPaying({ open: true, milestone: null })}>
           {t('payments.card.recordPayment')}
         </Button>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid gap-4 [&>*]:min-w-0">
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-muted-foreground">{t('payments.card.total')}</dt>
@@ -43,7 +43,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
           </div>
         </dl>
         <section aria-labelledby="milestones-heading" className="grid gap-2">
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id="milestones-heading" className="font-semibold">
               {t('payments.card.milestones')}
             </h3>
@@ -67,7 +67,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
                       {m.status === 'paid' ? t('payments.card.paidOn', { date: date(m.paidDate) }) : m.dueDate ? t('payments.card.dueOn', { date: date(m.dueDate) }) : m.milestoneType === 'final' ? t('payments.card.dueOnCompletion') : t('payments.card.noDueDate')}
                     </span>
                   </div>
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     {/* SPEC §4: overdue is red. */}
                     {m.overdue ? <Badge variant="destructive">{t('payments.card.overdue')}</Badge> : null}
                     <Badge variant={statusVariant[m.status]}>{t(`payments.milestoneStatus.${m.status}`)}</Badge>
