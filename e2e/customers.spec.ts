@@ -435,6 +435,28 @@ test.describe('customer pages', () => {
   });
 });
 
+test('on a phone, the top bar’s search finds a customer by phone digits and opens them, closing the sheet', async ({ page }) => {
+  test.skip(!isPhone(), 'phones have no header search box (SPEC §2); they get the top bar’s sheet');
+  const api = await apiAs('contractor');
+  const c = newCustomer({ firstName: 'Pocket' });
+  const created = await api.json<{ id: string }>('POST', '/api/homeowners', c);
+  await api.dispose();
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Search' });
+  const box = sheet.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('placeholder', 'Search customers by name, email, phone...');
+  await box.fill(c.phone.replace(/\D/g, '').slice(-7));
+  const option = sheet.getByRole('option', { name: new RegExp(`Pocket ${c.lastName}`) });
+  await expect(option).toBeVisible();
+  await expectNoA11yViolations(page);
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${created.id}$`));
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: `Pocket ${c.lastName}` })).toBeVisible();
+});
+
 test.describe('global search (SPEC §2)', () => {
   test.skip(() => isPhone(), 'the signed-in header with the search box is desktop only (SPEC §2)');
 

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../features/auth/current-user';
 import { Button } from '../../ui/button';
-import { GlobalSearchSlot, NotificationBellSlot } from '../header-slots';
+import { GlobalSearchSlot, MobileSearchSlot, NotificationBellSlot } from '../header-slots';
 import { useShellDialogs } from '../shell-dialogs';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -51,14 +51,15 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The slim top bar phones get instead of the desktop header: logo, Create, language. */
-export function MobileTopBar() {
+/** The slim top bar phones get instead of the desktop header: logo, search (contractors), language, Create. */
+export function MobileTopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const dialogs = useShellDialogs();
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-4 md:hidden">
       <Logo />
       <div className="ml-auto flex items-center gap-2">
+        {user.contractorId ? <MobileSearchSlot /> : null}
         <LanguageSwitch />
         <Button size="sm" onClick={() => dialogs.open('create')}>
           <Plus aria-hidden="true" />

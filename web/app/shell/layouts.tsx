@@ -23,7 +23,7 @@ export function AppLayout({ user, children }: { user: CurrentUser; children: Rea
     <div className="min-h-screen">
       <SkipLink />
       <AppHeader user={user} />
-      <MobileTopBar />
+      <MobileTopBar user={user} />
       <div className="flex">
         <AppSidebar user={user} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10">

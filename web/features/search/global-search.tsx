@@ -21,8 +21,13 @@ export function resultHref(result: SearchResult): string {
   return result.type === 'quote' ? `/contractor/quote/${result.id}/view` : `/customers/${result.id}`;
 }
 
-export function GlobalSearch() {
+/**
+ * header: SPEC §2's 300 px box with a dropdown. sheet: the same search filling a phone's search sheet (SPEC §2 hides the
+ * header on phones), results listed under the box; onChosen lets the sheet close after navigating.
+ */
+export function GlobalSearch({ variant = 'header', onChosen }: { variant?: 'header' | 'sheet'; onChosen?: () => void } = {}) {
   const { t } = useTranslation();
+  const sheet = variant === 'sheet';
   const [, navigate] = useLocation();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
@@ -52,6 +57,7 @@ export function GlobalSearch() {
     setValue('');
     setOpen(false);
     navigate(resultHref(result));
+    onChosen?.();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -88,10 +94,16 @@ export function GlobalSearch() {
         }}
         onFocus={() => enabled && setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-9 w-[300px] rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        autoFocus={sheet}
+        className={cn(sheet ? 'h-11 w-full text-base' : 'h-9 w-[300px] text-sm', 'rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring')}
       />
       {open ? (
-        <div className="absolute right-0 z-50 mt-1 max-h-96 w-[300px] overflow-y-auto rounded-md border border-border bg-card shadow-lg">
+        <div
+          className={cn(
+            'overflow-y-auto rounded-md border border-border bg-card',
+            sheet ? 'mt-2 max-h-[60vh] w-full' : 'absolute right-0 z-50 mt-1 max-h-96 w-[300px] shadow-lg',
+          )}
+        >
           {loading ? (
             <p className="p-3 text-sm text-muted-foreground" role="status">
               {t('search.searching')}
@@ -117,7 +129,7 @@ export function GlobalSearch() {
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => choose(result)}
                     onMouseEnter={() => setActive(i)}
-                    className={cn('cursor-pointer px-3 py-2 text-sm', i === active && 'bg-muted')}
+                    className={cn('cursor-pointer px-3 text-sm', sheet ? 'py-3' : 'py-2', i === active && 'bg-muted')}
                   >
                     <ResultRow result={result} />
                   </li>
