@@ -423,6 +423,41 @@ test.describe('customer pages', () => {
     await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();
   });
 
+  test('a customer with a quote is archived on delete, listed under Archived, and restored', async ({ page }) => {
+    const api = await apiAs('contractor');
+    const c = newCustomer({ firstName: 'Shelved' });
+    const created = await api.json<{ id: string }>('POST', '/api/homeowners', c);
+    const catalogue = await api.json<{ hardware: { id: string }[] }>('GET', '/api/catalogue');
+    await api.json('POST', '/api/quotes', { quoteType: 'cart', homeownerId: created.id, items: [{ catalogueItemId: catalogue.hardware[0]!.id, quantity: 1 }] });
+    await api.dispose();
+    const name = `Shelved ${c.lastName}`;
+    await page.goto(`/customers/${created.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete customer' }).click();
+    await expect(page.getByText('Customer archived', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/customers$/);
+
+    const search = page.getByLabel('Search customers');
+    await search.fill(c.lastName);
+    await expect(page.getByText('No matching customers')).toBeVisible();
+    await page.getByRole('button', { name: 'Archived' }).click();
+    await expect(page.getByRole('button', { name: 'Archived' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByText('Archived: not in your customer list, search or pickers. Restore brings them back.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByText('Customer restored', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New quote' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    await page.goto('/customers');
+    await page.getByLabel('Search customers').fill(c.lastName);
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Archived' }).click();
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+  });
+
   test('"Customer not found" for a missing id and for another contractor’s customer', async ({ page }) => {
     await page.goto('/customers/00000000-0000-0000-0000-000000000000');
     await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();

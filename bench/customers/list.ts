@@ -31,7 +31,7 @@ async function main() {
   const database = await openDatabase(target.startsWith('pg:') ? { databaseUrl: `postgres://postgres@127.0.0.1:5432/${target.slice(3)}`, dataDir: '/tmp/picket-bench-unused' } : { dataDir: target.slice('pglite:'.length) });
   const { contractorId } = meta;
   const sample = meta.samples[0];
-  const page = (query: Record<string, unknown>) => () => listHomeowners(database.db, { contractorId, query: { page: 1, pageSize: 25, sort: '-createdAt', ...query } as never });
+  const page = (query: Record<string, unknown>) => () => listHomeowners(database.db, { contractorId, query: { page: 1, pageSize: 25, sort: '-createdAt', archived: false, ...query } as never });
   const cases: [string, () => Promise<unknown>][] = [
     ['list, newest first (page 1)', page({})],
     ['list, by city', page({ sort: 'city' })],

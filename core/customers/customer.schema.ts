@@ -64,6 +64,8 @@ export const customerListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.enum(CUSTOMER_SORTS).default('-createdAt'),
+  /** true: the archived customers (deleted while they had quotes or jobs) instead of the active ones. */
+  archived: z.stringbool().default(false),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

@@ -18,6 +18,7 @@ import {
   getHomeownerActivity,
   listContractorHomeowners,
   listHomeowners,
+  restoreHomeowner,
   scheduleVisit,
   updateHomeowner,
 } from './customers.service';
@@ -102,6 +103,12 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/api/homeowners/:id', { schema: { tags, params: idParams, response: { 200: z.object({ archived: z.boolean() }) } } }, async (request) => {
     const auth = await requireContractor(request);
     return deleteHomeowner(app.db, { contractorId: auth.contractorId, id: request.params.id });
+  });
+
+  // An archived customer (deleted while they had quotes or jobs) back in the list.
+  r.post('/api/homeowners/:id/restore', { schema: { tags, params: idParams, response: { 200: customerSchema } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return restoreHomeowner(app.db, { contractorId: auth.contractorId, id: request.params.id });
   });
 
   // SPEC §7: POST /api/homeowners/{id}/schedule-visit {scheduledDate, scheduledStartTime, scheduledEndTime, isAnytime, notes}.

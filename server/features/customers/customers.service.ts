@@ -1,5 +1,5 @@
 // Homeowners (customers) of one contractor: create with duplicate detection, list, read, update, archive/delete, visits.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, type ContractorHomeownersQuery, type CreateCustomerBody, type Customer, type CustomerListQuery, type CustomerPage, type ScheduleVisit, type UpdateCustomerBody } from '../../../core/customers/customer.schema';
 import { phoneDigits } from '../../../core/customers/phone';
 import { errorMessage } from '../../../core/error-messages';
@@ -120,6 +120,20 @@ export async function updateHomeowner(db: Db, args: { contractorId: string; id: 
   });
 }
 
+/** Brings an archived customer back to the list, search and pickers; a customer who is not archived is left as is. */
+export async function restoreHomeowner(db: Db, args: { contractorId: string; id: string }): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const current = await loadRow(tx, args.contractorId, args.id);
+    if (!current.archivedAt) return toCustomer(current);
+    const [row] = await tx
+      .update(homeowners)
+      .set({ archivedAt: null, updatedAt: new Date() })
+      .where(and(eq(homeowners.id, args.id), eq(homeowners.contractorId, args.contractorId)))
+      .returning();
+    return toCustomer(row);
+  });
+}
+
 /** A customer with quotes or jobs is archived (their history stays); otherwise the row is destroyed. */
 export async function deleteHomeowner(db: Db, args: { contractorId: string; id: string }): Promise<{ archived: boolean }> {
   return db.transaction(async (tx) => {
@@ -142,7 +156,7 @@ export async function deleteHomeowner(db: Db, args: { contractorId: string; id: 
 export async function listContractorHomeowners(db: Db, args: { contractorId: string; query?: ContractorHomeownersQuery }): Promise<Customer[]> {
   const { q, limit } = args.query ?? {};
   if (q || limit) {
-    const page = await listHomeowners(db, { contractorId: args.contractorId, query: { q: q || undefined, page: 1, pageSize: limit ?? MAX_PAGE_SIZE, sort: q ? 'name' : '-createdAt' } });
+    const page = await listHomeowners(db, { contractorId: args.contractorId, query: { q: q || undefined, page: 1, pageSize: limit ?? MAX_PAGE_SIZE, sort: q ? 'name' : '-createdAt', archived: false } });
     return page.items;
   }
   const rows = await db
@@ -160,8 +174,8 @@ const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The /customers page: search, sort, paginate. Names are ciphertext, so name order and text search happen after decryption. */
 export async function listHomeowners(db: Db, args: { contractorId: string; query: CustomerListQuery }): Promise<CustomerPage> {
-  const { page, pageSize, sort, q } = args.query;
-  const scope = and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt));
+  const { page, pageSize, sort, q, archived } = args.query;
+  const scope = and(eq(homeowners.contractorId, args.contractorId), archived ? isNotNull(homeowners.archivedAt) : isNull(homeowners.archivedAt));
   const offset = (page - 1) * pageSize;
 
   if (!q && (sort === 'createdAt' || sort === '-createdAt' || sort === 'city' || sort === '-city')) {
@@ -179,7 +193,7 @@ export async function listHomeowners(db: Db, args: { contractorId: string; query
   // Light rows first (no address), then the full rows of the one page shown.
   const matches = q ? customerMatcher(q) : null;
   const light = matches
-    ? (await customerCandidates(db, { contractorId: args.contractorId, q: q!, limit: 5000, purpose: 'list' })).filter((c) => matches(c.keys) > 0)
+    ? (await customerCandidates(db, { contractorId: args.contractorId, q: q!, limit: 5000, purpose: 'list', archived })).filter((c) => matches(c.keys) > 0)
     : await db
         .select({ id: homeowners.id, name: homeowners.name, city: homeowners.city, createdAt: homeowners.createdAt })
         .from(homeowners)

@@ -245,4 +245,27 @@ describe('list, read, update, delete', () => {
     const list = (await carol.get('/api/homeowners')).json();
     expect(list.items.map((c: { id: string }) => c.id)).not.toContain(ids[0]);
   });
+  it('lists the archived customers apart, searchable, and restores one to the list and search', async () => {
+    const listIds = async (query: string) => (await carol.get(`/api/homeowners${query}`)).json().items.map((c: { id: string }) => c.id);
+    expect(await listIds('?archived=true')).toEqual([ids[0]]);
+    expect(await listIds('?archived=true&q=zoe')).toEqual([ids[0]]);
+    expect(await listIds('?archived=true&q=mark')).toEqual([]);
+    expect(await listIds('?q=zoe')).toEqual([]);
+    expect((await carol.get('/api/search?q=zoe')).json()).toEqual([]);
+    expect((await carol.get('/api/homeowners?archived=maybe')).statusCode).toBe(400);
+
+    // Another contractor can neither see nor restore them.
+    expect((await alice.get('/api/homeowners?archived=true')).json().items).toEqual([]);
+    expect((await alice.post(`/api/homeowners/${ids[0]}/restore`, {})).statusCode).toBe(404);
+    expect((await carol.get(`/api/homeowners/${ids[0]}`)).json().archivedAt).not.toBeNull();
+
+    const restored = await carol.post(`/api/homeowners/${ids[0]}/restore`, {});
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: ids[0], archivedAt: null });
+    expect(await listIds('?archived=true')).toEqual([]);
+    expect(await listIds('?q=zoe')).toEqual([ids[0]]);
+    expect((await carol.get('/api/search?q=zoe')).json().map((r: { id: string }) => r.id)).toContain(ids[0]);
+    // Restoring an active customer changes nothing.
+    expect((await carol.post(`/api/homeowners/${ids[0]}/restore`, {})).json()).toMatchObject({ archivedAt: null });
+  });
 });

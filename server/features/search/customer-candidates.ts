@@ -44,6 +44,12 @@ const listColumns = { ...searchColumns, city: homeowners.city, createdAt: homeow
 /** search: the header box, unordered. list: the /customers page, newest first, with its sort columns. */
 export type CandidatePurpose = 'search' | 'list';
 
+// The header search never offers archived customers; the list shows either the active or the archived ones.
+const archivedTest: Record<CandidatePurpose, SQL> = {
+  search: isNull(homeowners.archivedAt),
+  list: sql`(${homeowners.archivedAt} is not null) = ${sql.placeholder('archived')}`,
+};
+
 /** The candidate query of one shape, with placeholders contractorId, all, any and limit (bench/search EXPLAINs it). */
 export function customerCandidatesQuery<P extends CandidatePurpose>(db: Db, shape: CandidateShape, purpose: P) {
   const columns = (purpose === 'list' ? listColumns : searchColumns) as P extends 'list' ? typeof listColumns : typeof searchColumns;
@@ -52,25 +58,25 @@ export function customerCandidatesQuery<P extends CandidatePurpose>(db: Db, shap
     .from(homeowners)
     // The tenant test is exact but kept off the (contractor_id, created_at) index on purpose: tokens are already
     // per-tenant keyed, and at 1M rows the planner would otherwise AND in a 100k-entry bitmap of the whole tenant.
-    .where(and(sql`${homeowners.contractorId}::text = ${sql.placeholder('contractorId')}`, isNull(homeowners.archivedAt), tokenTest[shape]))
+    .where(and(sql`${homeowners.contractorId}::text = ${sql.placeholder('contractorId')}`, archivedTest[purpose], tokenTest[shape]))
     .$dynamic();
   // Unordered, the scan stops after `limit` rows; ordering would read every row sharing a common 2-letter prefix first.
   return (purpose === 'list' ? query.orderBy(desc(homeowners.createdAt)) : query).limit(sql.placeholder('limit'));
 }
 
 /** The placeholder values of a candidate query (shared with bench/search's EXPLAIN). */
-export function candidateParams(contractorId: string, tokens: CandidateTokens, limit: number) {
-  return { contractorId, all: tokens.all, any: tokens.any, limit };
+export function candidateParams(contractorId: string, tokens: CandidateTokens, limit: number, archived = false) {
+  return { contractorId, all: tokens.all, any: tokens.any, limit, archived };
 }
 
 /** Customers whose tokens say they may match q (strangers included: callers filter exactly with `keys`). */
-export async function customerCandidates<P extends CandidatePurpose>(db: Db, args: { contractorId: string; q: string; limit: number; purpose: P }): Promise<CandidateOf<P>[]> {
+export async function customerCandidates<P extends CandidatePurpose>(db: Db, args: { contractorId: string; q: string; limit: number; purpose: P; archived?: boolean }): Promise<CandidateOf<P>[]> {
   const tokens = candidateTokens(args.contractorId, args.q);
   if (!tokens) return [];
   const shape = candidateShape(tokens);
   // Prepared once per database handle: the search box runs this on every keystroke pause.
   const statement = preparedFor(db, `customer_candidates_${args.purpose}_${shape}`, (name) => customerCandidatesQuery(db, shape, args.purpose).prepare(name));
-  const rows = await statement.execute(candidateParams(args.contractorId, tokens, args.limit));
+  const rows = await statement.execute(candidateParams(args.contractorId, tokens, args.limit, args.archived ?? false));
   // Object literals, not spreads: V8 builds a spread several times slower, and this runs for every candidate.
   if (args.purpose === 'list') {
     return (rows as ListRow[]).map((row): ListCandidate => {

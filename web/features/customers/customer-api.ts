@@ -5,7 +5,7 @@ import { apiRequest } from '../../lib/api-client';
 
 export const HOMEOWNERS_KEY = '/api/homeowners';
 
-export type CustomerListParams = { q?: string; page: number; pageSize: number; sort: string };
+export type CustomerListParams = { q?: string; page: number; pageSize: number; sort: string; archived?: boolean };
 
 export type CustomerActivity = {
   quotes: { id: string; quoteNumber: number; status: string; totalCents: number; createdAt: string }[];
@@ -14,7 +14,9 @@ export type CustomerActivity = {
 };
 
 export function useCustomerList(params: CustomerListParams) {
-  return useQuery<CustomerPage>({ queryKey: [HOMEOWNERS_KEY, { ...params, q: params.q || null }], placeholderData: (prev) => prev });
+  // archived is sent only when true, so the active list keeps its plain address.
+  const { archived, ...rest } = params;
+  return useQuery<CustomerPage>({ queryKey: [HOMEOWNERS_KEY, { ...rest, q: params.q || null, ...(archived ? { archived: true } : {}) }], placeholderData: (prev) => prev });
 }
 
 export function useCustomer(id: string) {
@@ -46,6 +48,15 @@ export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<UpdateCustomerBody>) => apiRequest<Customer>('PATCH', `${HOMEOWNERS_KEY}/${id}`, body),
+    onSuccess: () => invalidateCustomers(queryClient),
+  });
+}
+
+/** An archived customer back in the list, search and pickers. */
+export function useRestoreCustomer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Customer>('POST', `${HOMEOWNERS_KEY}/${id}/restore`, {}),
     onSuccess: () => invalidateCustomers(queryClient),
   });
 }

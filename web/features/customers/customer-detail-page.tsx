@@ -1,5 +1,5 @@
 // /customers/{id}: contact details, address with a map link, quotes, jobs, upcoming visits, notes; edit, delete, schedule.
-import { CalendarPlus, FilePlus, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { ArchiveRestore, CalendarPlus, FilePlus, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { HOMEOWNERS_KEY, useCustomer, useCustomerActivity, useDeleteCustomer } from './customer-api';
+import { HOMEOWNERS_KEY, useCustomer, useCustomerActivity, useDeleteCustomer, useRestoreCustomer } from './customer-api';
 import { CustomerNotesCard } from './customer-notes-card';
 import { EditCustomerDialog } from './edit-customer-dialog';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
@@ -63,6 +63,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const queryClient = useQueryClient();
   const activity = useCustomerActivity(customer.id);
   const remove = useDeleteCustomer(customer.id);
+  const restore = useRestoreCustomer(customer.id);
   const dialogs = useShellDialogs();
   const [dialog, setDialog] = useState<'edit' | 'visit' | 'delete' | null>(null);
   const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
@@ -77,6 +78,12 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         navigate('/customers');
         window.setTimeout(() => queryClient.removeQueries({ queryKey: [HOMEOWNERS_KEY, customer.id] }), 0);
       },
+      onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
+    });
+
+  const onRestore = () =>
+    restore.mutate(undefined, {
+      onSuccess: () => toast({ title: t('customers.delete.restored') }),
       onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
     });
 
@@ -101,13 +108,25 @@ function CustomerDetail({ customer }: { customer: Customer }) {
               <Pencil aria-hidden="true" />
               {t('customers.detail.edit')}
             </Button>
-            <Button variant="outline" onClick={() => setDialog('delete')}>
-              <Trash2 aria-hidden="true" />
-              {t('customers.detail.delete')}
-            </Button>
+            {customer.archivedAt ? (
+              <Button variant="outline" onClick={onRestore} disabled={restore.isPending}>
+                <ArchiveRestore aria-hidden="true" />
+                {t('customers.detail.restore')}
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => setDialog('delete')}>
+                <Trash2 aria-hidden="true" />
+                {t('customers.detail.delete')}
+              </Button>
+            )}
           </>
         }
       />
+      {customer.archivedAt ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {t('customers.detail.archivedNote')}
+        </p>
+      ) : null}
       {/* Cards may shrink below their content's width (a long email, a status badge), so a phone never scrolls sideways. */}
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>

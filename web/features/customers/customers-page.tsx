@@ -1,5 +1,5 @@
 // /customers: searchable, sortable, paginated list of the contractor's customers (SPEC §2 route; content decided in issue 3).
-import { Plus, Users } from 'lucide-react';
+import { Archive, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -22,8 +22,9 @@ export default function CustomersPage() {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<CustomerSort>('-createdAt');
   const [page, setPage] = useState(1);
+  const [archived, setArchived] = useState(false);
 
-  const list = useCustomerList({ q: q.length >= 2 ? q : undefined, page, pageSize: DEFAULT_PAGE_SIZE, sort });
+  const list = useCustomerList({ q: q.length >= 2 ? q : undefined, page, pageSize: DEFAULT_PAGE_SIZE, sort, archived });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const addButton = (
@@ -37,6 +38,18 @@ export default function CustomersPage() {
     <div>
       <PageHeader title={t('customers.list.title')} description={t('customers.list.description')} actions={addButton} />
       <ListToolbar
+        filter={{
+          label: t('customers.list.show'),
+          value: archived ? 'archived' : undefined,
+          options: [
+            { value: undefined, label: t('customers.list.active') },
+            { value: 'archived', label: t('customers.list.archivedFilter') },
+          ],
+          onChange: (value) => {
+            setArchived(value === 'archived');
+            setPage(1);
+          },
+        }}
         search={{
           label: t('customers.list.searchLabel'),
           placeholder: t('customers.list.searchPlaceholder'),
@@ -62,7 +75,9 @@ export default function CustomersPage() {
       ) : list.isError ? (
         <p role="alert" className="text-destructive">{serverText(list.error)}</p>
       ) : data && data.total === 0 ? (
-        q ? (
+        archived && !q ? (
+          <EmptyState icon={<Archive />} title={t('customers.list.archivedEmptyTitle')} description={t('customers.list.archivedEmptyDescription')} />
+        ) : q ? (
           <EmptyState icon={<Users />} title={t('customers.list.noMatchesTitle')} description={t('customers.list.noMatches', { q })} />
         ) : (
           <EmptyState icon={<Users />} title={t('customers.list.emptyTitle')} description={t('customers.list.emptyDescription')} action={addButton} />
