@@ -86,8 +86,13 @@ describe('create and update bodies', () => {
 });
 
 describe('list query', () => {
-  it('defaults to page 1 of 25, newest first', () => {
-    expect(customerListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: '-createdAt' });
+  it('defaults to page 1 of 25, newest first, active customers', () => {
+    expect(customerListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: '-createdAt', archived: false });
+  });
+  it('reads archived from the query string, and nothing else', () => {
+    expect(customerListQuerySchema.parse({ archived: 'true' }).archived).toBe(true);
+    expect(customerListQuerySchema.parse({ archived: 'false' }).archived).toBe(false);
+    expect(customerListQuerySchema.safeParse({ archived: 'maybe' }).success).toBe(false);
   });
   it('coerces query-string numbers', () => expect(customerListQuerySchema.parse({ page: '3', pageSize: '10' })).toMatchObject({ page: 3, pageSize: 10 }));
   it('rejects page 0', () => expect(customerListQuerySchema.safeParse({ page: '0' }).success).toBe(false));
