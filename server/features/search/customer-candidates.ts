@@ -50,7 +50,7 @@ const archivedTest: Record<CandidatePurpose, SQL> = {
   list: sql`(${homeowners.archivedAt} is not null) = ${sql.placeholder('archived')}`,
 };
 
-/** The candidate query of one shape, with placeholders contractorId, all, any and limit (bench/search EXPLAINs it). */
+/** The candidate query of one shape, with placeholders contractorId, all, any, limit (and archived for the list); bench/search EXPLAINs it. */
 export function customerCandidatesQuery<P extends CandidatePurpose>(db: Db, shape: CandidateShape, purpose: P) {
   const columns = (purpose === 'list' ? listColumns : searchColumns) as P extends 'list' ? typeof listColumns : typeof searchColumns;
   const query = db
