@@ -263,6 +263,9 @@ test.describe('signed-in shell', () => {
     const email = uniqueEmail('fenceco');
     const business = `Cedar Line ${uniqueSuffix()}`;
     await login(page, 'admin');
+    // The customer search is a contractor's: an admin's header and top bar offer none.
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Create' }).click();
     const create = page.getByRole('dialog', { name: 'Create' });
     await expect(create.getByRole('button', { name: /^Customer/ })).toHaveCount(0);

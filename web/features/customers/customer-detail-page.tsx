@@ -83,7 +83,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 
   const onRestore = () =>
     restore.mutate(undefined, {
-      onSuccess: () => toast({ title: t('customers.delete.restored') }),
+      onSuccess: () => toast({ title: t('customers.toast.restored') }),
       onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
     });
 
