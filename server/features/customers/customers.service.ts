@@ -11,6 +11,7 @@ import { blindIndexTokens } from '../../db/pii';
 import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index';
 import { customerCandidates } from '../search/customer-candidates';
 import { derivedHomeownerColumns, duplicateTerms } from './homeowner-row';
+import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 
 type HomeownerRow = typeof homeowners.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function findDuplicateCustomer(
   return hit ? { id: hit.id, name: hit.name } : null;
 }
 
-export async function createHomeowner(db: Db, args: { contractorId: string; input: CreateCustomerBody }): Promise<Customer> {
+export async function createHomeowner(db: Db, args: { contractorId: string; input: CreateCustomerBody; origin?: ChangeOrigin }): Promise<Customer> {
   const { allowDuplicate, notes, ...fields } = args.input;
   return db.transaction(async (tx) => {
     if (!allowDuplicate) {
@@ -82,6 +83,7 @@ export async function createHomeowner(db: Db, args: { contractorId: string; inpu
       .insert(homeowners)
       .values({ ...fields, notes: notes || null, contractorId: args.contractorId, ...derivedHomeownerColumns(args.contractorId, fields) })
       .returning();
+    await emitDomainEvent(tx, { type: 'customer.created', contractorId: args.contractorId, homeownerId: row.id, origin: args.origin ?? 'contractor' });
     return toCustomer(row);
   });
 }
@@ -102,7 +104,7 @@ export async function getHomeowner(db: Db, args: { contractorId: string; id: str
   return toCustomer(await loadRow(db, args.contractorId, args.id));
 }
 
-export async function updateHomeowner(db: Db, args: { contractorId: string; id: string; input: UpdateCustomerBody }): Promise<Customer> {
+export async function updateHomeowner(db: Db, args: { contractorId: string; id: string; input: UpdateCustomerBody; origin?: ChangeOrigin }): Promise<Customer> {
   return db.transaction(async (tx) => {
     const current = await loadRow(tx, args.contractorId, args.id);
     const merged = {
@@ -116,6 +118,7 @@ export async function updateHomeowner(db: Db, args: { contractorId: string; id: 
       .set({ ...args.input, ...derivedHomeownerColumns(args.contractorId, merged), updatedAt: new Date() })
       .where(and(eq(homeowners.id, args.id), eq(homeowners.contractorId, args.contractorId)))
       .returning();
+    await emitDomainEvent(tx, { type: 'customer.updated', contractorId: args.contractorId, homeownerId: row.id, origin: args.origin ?? 'contractor' });
     return toCustomer(row);
   });
 }

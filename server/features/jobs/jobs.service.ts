@@ -11,6 +11,7 @@ import { createMilestonesForJob, listMilestones, resyncMilestoneAmounts } from '
 import { listPayments } from '../payments/payments.service';
 import { contractorToday } from './contractor-today';
 import { recordJobEvent } from './job-events';
+import { emitDomainEvent } from '../domain-events/domain-events';
 
 export type JobRow = typeof jobs.$inferSelect;
 type HomeownerCols = { id: string | null; name: string | null; firstName: string | null; lastName: string | null } | null;
@@ -78,6 +79,8 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
       .returning();
     await tx.update(quotes).set({ status: 'converted_to_job', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
     await createMilestonesForJob(t, { contractorId, jobId: job.id, totalCents: job.totalCents, createdDate: today, scheduledDate });
+    await emitDomainEvent(t, { type: 'quote.status_changed', contractorId, quoteId: quote.id, from: quote.status, to: 'converted_to_job', origin: 'contractor' });
+    await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: quote.id, status: job.status, origin: 'contractor' });
     return job;
   });
 }
@@ -97,6 +100,7 @@ export async function createJob(db: Db, { contractorId, input }: { contractorId:
       .insert(jobs)
       .values({ contractorId, jobNumber, homeownerId: customer.id, name: input.name, status: 'scheduled', scheduledDate: input.scheduledDate })
       .returning();
+    await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: null, status: job.status, origin: 'contractor' });
     return job;
   });
 }
@@ -179,6 +183,7 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
       if (job.status === 'unscheduled' && input.scheduledDate) patch.status = 'scheduled';
     }
     const [updated] = await tx.update(jobs).set(patch).where(eq(jobs.id, jobId)).returning();
+    if (updated.status !== job.status) await emitDomainEvent(t, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: updated.status, origin: 'contractor' });
     if (totalCents !== undefined && totalCents !== job.totalCents) {
       if (totalCents < job.paidCents) throw fieldValidationError('totalCents', errorMessage('errors.jobs.amountBelowPaid'));
       await tx.update(jobs).set({ totalCents }).where(eq(jobs.id, jobId));
@@ -200,6 +205,7 @@ export async function changeJobStatus(db: Db, { contractorId, jobId, status, sch
     if (statusNeedsDate(status) && !date) throw fieldValidationError('scheduledDate', errorMessage('errors.jobs.scheduledDateRequired'));
     const [updated] = await tx.update(jobs).set({ status, scheduledDate: date, updatedAt: new Date() }).where(eq(jobs.id, jobId)).returning();
     if (status === 'in_progress' && job.status !== 'paused') await recordJobEvent(tx as unknown as Db, contractorId, jobId, 'job_start');
+    if (status !== job.status) await emitDomainEvent(tx as unknown as Db, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: status, origin: 'contractor' });
     return updated;
   });
 }
@@ -231,6 +237,7 @@ export async function completeJob(
     // The final payment falls due on completion (docs/decisions.md).
     await tx.execute(sql`update payment_milestones set due_date = ${completionDate} where job_id = ${jobId} and milestone_type = 'final' and due_date is null and status <> 'paid'`);
     await recordJobEvent(t, contractorId, jobId, 'job_complete', { completionDate, signed: Boolean(input.signatureDataUrl) });
+    await emitDomainEvent(t, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: 'completed', origin: 'contractor' });
     return updated;
   });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import { contractors, jobs, paymentMilestones } from '../../db/schema/index';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { createNotification } from '../notifications/notifications.service';
+import { emitDomainEvent } from '../domain-events/domain-events';
 
 export type MilestoneRow = typeof paymentMilestones.$inferSelect;
 export type OverdueRule = (m: MilestoneRow) => boolean;
@@ -124,6 +125,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
         amountCents: updated.amountCents,
         dedupeKey: `milestone_completed:${m.id}`,
       });
+      await emitDomainEvent(tx as unknown as Db, { type: 'milestone.paid', contractorId, jobId: m.jobId, milestoneId: m.id, origin: 'contractor' });
     }
     return milestoneView(updated, await overdueRuleFor(tx as unknown as Db, contractorId));
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { contractors, homeowners, jobs, notifications, paymentMilestones } from '../../db/schema/index';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { createNotification } from '../notifications/notifications.service';
+import { emitDomainEvent } from '../domain-events/domain-events';
 
 export const overdueDedupeKey = (milestoneId: string, dueDate: string) => `overdue:${milestoneId}:${dueDate}`;
 
@@ -46,14 +47,19 @@ export async function detectOverdueMilestones(db: Db, now: Date = new Date()): P
     const today = todayInTimeZone(c.timezone, now);
     if (!isMilestoneOverdue({ status: c.m.status, milestoneType: c.m.milestoneType, dueDate: c.m.dueDate }, today, c.depositReminderDays)) continue;
     const name = c.homeowner ? c.homeowner.name || `${c.homeowner.firstName} ${c.homeowner.lastName}`.trim() : 'Customer';
-    const id = await createNotification(db, {
-      contractorId: c.m.contractorId,
-      type: overdueNotificationType(c.m),
-      message: reminderMessage(c.m.name, name, c.jobNumber),
-      jobId: c.m.jobId,
-      milestoneId: c.m.id,
-      amountCents: c.m.amountCents,
-      dedupeKey: overdueDedupeKey(c.m.id, c.m.dueDate!),
+    // The notification and its announcement commit together: a later run skips what the dedupe key already holds.
+    const id = await db.transaction(async (tx) => {
+      const created = await createNotification(tx, {
+        contractorId: c.m.contractorId,
+        type: overdueNotificationType(c.m),
+        message: reminderMessage(c.m.name, name, c.jobNumber),
+        jobId: c.m.jobId,
+        milestoneId: c.m.id,
+        amountCents: c.m.amountCents,
+        dedupeKey: overdueDedupeKey(c.m.id, c.m.dueDate!),
+      });
+      if (created) await emitDomainEvent(tx, { type: 'milestone.overdue', contractorId: c.m.contractorId, jobId: c.m.jobId, milestoneId: c.m.id, origin: 'system' });
+      return created;
     });
     if (id) created += 1;
   }

@@ -9,6 +9,7 @@ import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { milestoneView, overdueRuleFor, type MilestoneRow } from './milestones.service';
+import { emitDomainEvent } from '../domain-events/domain-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -131,6 +132,7 @@ export async function recordPayment(
         });
         // SPEC §5 events: job-related event types carry the job id.
         await recordJobEvent(t, contractorId, jobId, 'job_milestone', { milestoneId: target.id, name: target.name });
+        await emitDomainEvent(t, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: input.paymentMethod === 'card' ? 'payment' : 'contractor' });
       }
     }
     return { payment: paymentView(inserted), milestone, replayed: false };

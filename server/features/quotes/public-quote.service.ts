@@ -10,6 +10,7 @@ import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, diagramSvgOf, recordQuoteEvent, snapshotQuoteVersion, type QuoteRow } from './quotes.service';
+import { emitDomainEvent } from '../domain-events/domain-events';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
@@ -78,7 +79,11 @@ export async function viewPublicQuote(db: Db, args: { token: string; now?: Date 
     .set({ firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now, viewCount: sql`${quotes.viewCount} + 1` })
     .where(eq(quotes.id, q.id));
   // One history entry for the first view; later views only move the counters.
-  const history = q.firstViewedAt ? Promise.resolve() : recordQuoteEvent(db, q, 'quote_viewed', { first: true });
+  const history = q.firstViewedAt
+    ? Promise.resolve()
+    : recordQuoteEvent(db, q, 'quote_viewed', { first: true }).then(() =>
+        emitDomainEvent(db, { type: 'quote.viewed', contractorId: q.contractorId, quoteId: q.id, first: true, origin: 'homeowner' }),
+      );
   const [view] = await Promise.all([publicQuoteView(db, { ...q, firstViewedAt: q.firstViewedAt ?? now, lastViewedAt: now, viewCount: q.viewCount + 1 }), counted, history]);
   return view;
 }
@@ -104,6 +109,7 @@ export async function approvePublicQuote(
     if (!row) return null;
     await snapshotQuoteVersion(tx, row);
     await recordQuoteEvent(tx, q, 'quote_approved', { version: q.version }); // the name stays on the quote row, encrypted
+    await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: q.contractorId, quoteId: q.id, from: 'sent', to: 'approved', origin: 'homeowner' });
     const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
     await notifyQuoteApproved(tx, { contractorId: q.contractorId, quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null) ?? input.fullName, version: q.version });
     return row;

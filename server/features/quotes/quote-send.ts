@@ -12,6 +12,7 @@ import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken } from './quote-public-link';
 import { quoteWords } from './quote-words';
 import { assertTransition, customerNameOf, recordQuoteEvent, snapshotQuoteVersion } from './quotes.service';
+import { emitDomainEvent } from '../domain-events/domain-events';
 
 export interface QuoteMailer {
   transport: Pick<Transporter, 'sendMail'> | null;
@@ -38,6 +39,7 @@ export async function sendQuote(
     if (q.status === 'draft') {
       await tx.update(quotes).set({ status: 'sent', sentAt: now, updatedAt: now }).where(eq(quotes.id, q.id));
       await recordQuoteEvent(tx, q, 'status_changed', { from: 'draft', to: 'sent' });
+      await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: q.contractorId, quoteId: q.id, from: 'draft', to: 'sent', origin: 'contractor' });
     }
     await snapshotQuoteVersion(tx, { ...q, status: 'sent' });
     const words = quoteWords[q.language];

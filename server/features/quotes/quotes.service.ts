@@ -14,6 +14,7 @@ import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.servi
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
+import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -127,6 +128,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
       .returning({ id: quotes.id, contractorId: quotes.contractorId });
     await replaceCartItems(tx, row, cartItems, priced);
     await recordQuoteEvent(tx, row, 'quote_created', { quoteNumber, totalCents: priced.totalCents });
+    await emitDomainEvent(tx, { type: 'quote.created', contractorId: args.contractorId, quoteId: row.id, origin: 'contractor' });
     return row.id;
   });
   return getQuote(db, { contractorId: args.contractorId, quoteId: id });
@@ -195,11 +197,12 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       .where(eq(quotes.id, q.id));
     if (q.quoteType === 'cart') await replaceCartItems(tx, q, cartItems, priced);
     await recordQuoteEvent(tx, q, 'quote_updated', { version: newVersion ? q.version + 1 : q.version, totalCents: priced.totalCents });
+    await emitDomainEvent(tx, { type: 'quote.updated', contractorId: q.contractorId, quoteId: q.id, origin: 'contractor' });
   });
   return getQuote(db, args);
 }
 
-export async function transitionQuote(db: Db, args: { contractorId: string; quoteId: string; status: QuoteStatus }): Promise<QuoteDetail> {
+export async function transitionQuote(db: Db, args: { contractorId: string; quoteId: string; status: QuoteStatus; origin?: ChangeOrigin }): Promise<QuoteDetail> {
   await db.transaction(async (tx) => {
     const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
     if (!q) throw quoteNotFound();
@@ -211,6 +214,7 @@ export async function transitionQuote(db: Db, args: { contractorId: string; quot
       .where(eq(quotes.id, q.id));
     if (args.status === 'sent' || args.status === 'approved') await snapshotQuoteVersion(tx, { ...q, status: args.status });
     await recordQuoteEvent(tx, q, 'status_changed', { from: q.status, to: args.status });
+    await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: q.contractorId, quoteId: q.id, from: q.status, to: args.status, origin: args.origin ?? 'contractor' });
   });
   return getQuote(db, args);
 }
