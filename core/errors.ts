@@ -11,6 +11,7 @@ export const errorStatus = {
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
   GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
