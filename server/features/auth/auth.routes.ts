@@ -31,7 +31,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return currentUserFromAuth(await requireUser(request));
   });
 
-  r.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } }, async (request, reply) => {
+  // Public: signing out an expired or already-ended session still clears the cookie (idempotent, no body).
+  r.post('/api/auth/logout', { schema: { tags: ['auth'], security: [], response: { 200: z.object({ ok: z.boolean() }) } } }, async (request, reply) => {
     const auth = await app.getAuth(request);
     if (auth) {
       await logout(app.db, auth, auditActorOf(request, auth));
