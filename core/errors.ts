@@ -13,6 +13,8 @@ export const errorStatus = {
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  // An outside service (Stripe) did not answer: nothing the caller did wrong, try again shortly.
+  UPSTREAM_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 
