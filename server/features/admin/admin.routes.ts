@@ -5,8 +5,8 @@ import { contractorActivationSchema, newContractorSchema, registrationRequestSch
 import { requireAdmin } from '../../plugins/session';
 import { auditActorOf } from '../security/audit';
 import { createContractorAccount, createRegistrationRequest, listContractors, listRegistrationRequests, setContractorActive } from './admin.service';
+import { idParams } from '../../plugins/path-ids';
 
-const idParams = z.object({ id: z.string().uuid('Not found') });
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
