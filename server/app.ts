@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
+import { registerSecuritySignals } from './plugins/security-signals';
 import { registerSessionRequired } from './plugins/session-required';
 
 declare module 'fastify' {
@@ -95,6 +96,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   await app.register(cookie);
   await registerRateLimit(app);
   await registerSession(app, database);
+  registerSecuritySignals(app);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
   registerSessionRequired(app);
 

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
+import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
@@ -16,6 +17,7 @@ export async function startBackgroundWork(database: Database, _config: AppConfig
     const purged = await purgeExpiredAuthRows(database.db);
     log.info(purged, 'auth housekeeping');
   });
+  await startSecurityAlertsQueue(overdue.boss, database.db, log);
   return async () => {
     await overdue.stop();
   };
