@@ -9,11 +9,11 @@ import { useTestApp } from '../../test/use-test-app';
 
 const testApp = useTestApp();
 let admin: ApiClient;
-let adminUser: { userId: string; email: string };
+let adminUser: Awaited<ReturnType<typeof makeAdmin>>;
 
 beforeAll(async () => {
   adminUser = await makeAdmin(testApp.db);
-  admin = await signedIn(testApp.app, { ...adminUser, password: (adminUser as { password: string }).password }, '203.0.113.250');
+  admin = await signedIn(testApp.app, adminUser, '203.0.113.250');
 });
 
 let ipCounter = 0;
@@ -87,7 +87,7 @@ describe('audit events list', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = (await admin.get(`/api/admin/audit-events?ip=${ip}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { events: { id: string }[]; nextCursor: string | null } = (await admin.get(`/api/admin/audit-events?ip=${ip}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
       seen.push(...page.events.map((e: { id: string }) => e.id));
       cursor = page.nextCursor;
       pages++;
@@ -154,7 +154,7 @@ describe('overview', () => {
     await failLogins(c.email, 10, ip);
     const after = (await admin.get('/api/admin/security')).json();
     expect(after.failedLogins24h - before.failedLogins24h).toBe(10);
-    const mine = after.throttledNow.filter((t: { ip: string | null; account: string | null }) => t.ip === ip || (t.account === 'c***@e***.test' && t.failures === 10));
+    const mine = after.throttledNow.filter((t: { ip: string | null; account: string | null; failures: number }) => t.ip === ip || (t.account === 'c***@e***.test' && t.failures === 10));
     expect(mine.map((t: { counter: string }) => t.counter).sort()).toEqual(['account', 'ip']);
     expect(new Date(mine[0].until).getTime()).toBeGreaterThan(Date.now());
     expect(JSON.stringify(after)).not.toContain(c.email);
