@@ -159,7 +159,11 @@ async function main() {
     // Round-robin over the pages, so a burst of load on the shared machine spreads over all of them.
     for (let i = 0; i < args.runs; i++) {
       for (const page of pages) {
-        const run = await lighthouseOnce(page, cookie);
+        // Lighthouse now and then fails to record a trace on this busy machine (NO_NAVSTART): such a run is repeated.
+        const run = await lighthouseOnce(page, cookie).catch((error: unknown) => {
+          console.log(`  (${page.path}: ${error instanceof Error ? error.message.split('\n')[0] : error}; repeating the run)`);
+          return lighthouseOnce(page, cookie);
+        });
         (all[page.path] ??= []).push(run);
         console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)}  CSS ${kb(run.cssBytes)}`);
       }
