@@ -41,25 +41,32 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   }
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   dummyHash ??= hashPassword('picket-dummy-password');
-  const ok = user ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
+  // An invited person who has not chosen a password yet has none: they fail like a wrong password, in the same time.
+  const ok = user?.passwordHash ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
   if (!user || !ok) {
     await recordLoginFailure(db, keys);
     await recordAudit(db, { eventType: 'login_failed', userId: user?.id, email, ip: context.ip, userAgent: context.userAgent });
     throw new AppError('UNAUTHENTICATED', errorMessage('auth.invalidCredentials'));
   }
+  const token = await startSession(db, user.id, context);
+  await recordAudit(db, { eventType: 'login_success', userId: user.id, email, ip: context.ip, userAgent: context.userAgent });
+  return { token, user: await currentUser(db, user.id) };
+}
+
+/** A new session for the user (a sign-in, or a password just chosen from a link); returns the cookie's token. */
+export async function startSession(db: Db, userId: string, context: LoginContext): Promise<string> {
   const token = newSessionToken();
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values({
       id: hashSessionToken(token),
-      userId: user.id,
+      userId,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 300),
     });
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   });
-  await recordAudit(db, { eventType: 'login_success', userId: user.id, email, ip: context.ip, userAgent: context.userAgent });
-  return { token, user: await currentUser(db, user.id) };
+  return token;
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
