@@ -7,4 +7,5 @@ export * from './contractors';
 export * from './crm';
 export * from './customers';
 export * from './jobs';
+export * from './online-payments';
 export * from './quotes';

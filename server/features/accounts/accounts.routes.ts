@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, forgotPasswordSchema, passwordLinkInfoSchema, passwordLinkSchema, setPasswordSchema } from '../../../core/auth/auth.schema';
 import { setSessionCookie } from '../../plugins/session';
-import { currentUser, recordAudit, startSession } from '../auth/auth.service';
+import { currentUser, startSession } from '../auth/auth.service';
+import { auditActorOf } from '../security/audit';
 import { inspectPasswordLink, usePasswordLink } from './password-links';
 import { requestPasswordReset } from './password-reset';
 
@@ -18,7 +19,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      await requestPasswordReset(app.db, request.body, { actor: auditActorOf(request, null) });
       return reply.code(202).send({ ok: true });
     },
   );
@@ -40,19 +41,11 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const context = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const used = await usePasswordLink(app.db, request.body);
+      const used = await usePasswordLink(app.db, { ...request.body, actor: auditActorOf(request, null) });
       // Every session the person had has ended: tell every instance, then sign this browser in.
       await app.announceAuthChange({ userId: used.id });
       const token = await startSession(app.db, used.id, context);
       setSessionCookie(reply, token, app.config.isProduction);
-      // AUDIT(admin-sec): password set from an invitation or reset link.
-      await recordAudit(app.db, {
-        eventType: used.purpose === 'invitation' ? 'invitation_accepted' : 'password_reset_completed',
-        userId: used.id,
-        email: used.email,
-        ...context,
-        details: { endedSessions: used.endedSessions },
-      });
       return currentUser(app.db, used.id);
     },
   );

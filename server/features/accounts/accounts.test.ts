@@ -71,7 +71,7 @@ describe('forgotten password', () => {
     expect((await visitor().login(account.email, account.password)).statusCode).toBe(401);
     expect((await visitor().login(account.email, 'a-brand-new-password')).statusCode).toBe(200);
     const [user] = await testApp.db.select().from(users).where(eq(users.email, account.email));
-    const audit = await testApp.db.select().from(securityAuditEvents).where(eq(securityAuditEvents.userId, user.id));
+    const audit = await testApp.db.select().from(securityAuditEvents).where(eq(securityAuditEvents.targetId, user.id));
     expect(audit.map((a) => a.eventType)).toEqual(expect.arrayContaining(['password_reset_requested', 'password_reset_completed']));
   });
 

@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { passwordTokens, sessions, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
 
 /** How long a link works: an invitation a week (approval to first sign-in), a reset an hour. */
 export const PASSWORD_LINK_TTL_MS: Record<PasswordLinkPurpose, number> = {
@@ -51,7 +52,7 @@ export async function inspectPasswordLink(db: Db, token: string, now = new Date(
  * Uses the link: sets the password, spends every other open link of the user and ends all their sessions, in one
  * transaction. The caller announces the ended sessions to every instance and starts the new one.
  */
-export async function usePasswordLink(db: Db, args: { token: string; password: string; now?: Date }) {
+export async function usePasswordLink(db: Db, args: { token: string; password: string; actor: AuditActor; now?: Date }) {
   const now = args.now ?? new Date();
   if (!TOKEN_SHAPE.test(args.token)) throw invalidLink();
   const passwordHash = await hashPassword(args.password);
@@ -69,6 +70,13 @@ export async function usePasswordLink(db: Db, args: { token: string; password: s
       .returning({ id: users.id, email: users.email, contractorId: users.contractorId });
     await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ id: sessions.id });
+    await recordAuditEvent(tx, {
+      action: claimed.purpose === 'invitation' ? 'invitation_accepted' : 'password_reset_completed',
+      actor: { ...args.actor, userId: user.id, email: user.email },
+      contractorId: user.contractorId,
+      target: { type: 'user', id: user.id },
+      details: { endedSessions: ended.length },
+    });
     return { ...user, purpose: claimed.purpose, endedSessions: ended.length };
   });
 }

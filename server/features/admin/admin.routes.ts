@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,17 +12,13 @@ import {
   rejectRegistrationSchema,
 } from '../../../core/admin/admin.schema';
 import { requireAdmin } from '../../plugins/session';
-import { createContractorAccount, createRegistrationRequest, listContractors } from './admin.service';
-import { changeContractorActive, getContractorDetail, sendAccountLink } from './contractor-detail';
-import { approveRegistrationRequest, listRegistrationRequests, rejectRegistrationRequest, type AdminActor } from './registration-review';
+import { auditActorOf } from '../security/audit';
+import { createContractorAccount, createRegistrationRequest, listContractors, setContractorActive } from './admin.service';
+import { getContractorDetail, sendAccountLink } from './contractor-detail';
+import { approveRegistrationRequest, listRegistrationRequests, rejectRegistrationRequest } from './registration-review';
 
 const idParams = z.object({ id: z.string().uuid('Not found') });
 const ok = z.object({ ok: z.literal(true) });
-
-async function adminActor(request: FastifyRequest): Promise<AdminActor> {
-  const auth = await requireAdmin(request);
-  return { userId: auth.userId, email: auth.email, ip: request.ip, userAgent: request.headers['user-agent'] };
-}
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,8 +29,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/api/admin/contractors', { schema: { tags: ['admin'], body: newContractorSchema } }, async (request, reply) => {
-    await requireAdmin(request);
-    const created = await createContractorAccount(app.db, request.body);
+    const auth = await requireAdmin(request);
+    const created = await createContractorAccount(app.db, request.body, auditActorOf(request, auth));
     return reply.code(201).send(created);
   });
 
@@ -44,21 +40,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.patch('/api/admin/contractors/:id', { schema: { tags: ['admin'], params: idParams, body: contractorActivationSchema, response: { 200: ok } } }, async (request) => {
-    const actor = await adminActor(request);
-    await changeContractorActive(app.db, { contractorId: request.params.id, isActive: request.body.isActive, actor });
+    const auth = await requireAdmin(request);
+    await setContractorActive(app.db, request.params.id, request.body.isActive, auditActorOf(request, auth));
     await app.announceAuthChange({ contractorId: request.params.id });
     return { ok: true as const };
   });
 
   r.post('/api/admin/contractors/:id/invitation', { schema: { tags: ['admin'], params: idParams, response: { 202: ok } } }, async (request, reply) => {
-    const actor = await adminActor(request);
-    await sendAccountLink(app.db, { contractorId: request.params.id, purpose: 'invitation', actor });
+    const auth = await requireAdmin(request);
+    await sendAccountLink(app.db, { contractorId: request.params.id, purpose: 'invitation', actor: auditActorOf(request, auth) });
     return reply.code(202).send({ ok: true as const });
   });
 
   r.post('/api/admin/contractors/:id/password-reset', { schema: { tags: ['admin'], params: idParams, response: { 202: ok } } }, async (request, reply) => {
-    const actor = await adminActor(request);
-    await sendAccountLink(app.db, { contractorId: request.params.id, purpose: 'password_reset', actor });
+    const auth = await requireAdmin(request);
+    await sendAccountLink(app.db, { contractorId: request.params.id, purpose: 'password_reset', actor: auditActorOf(request, auth) });
     return reply.code(202).send({ ok: true as const });
   });
 
@@ -74,14 +70,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/admin/registration-requests/:id/approve',
     { schema: { tags: ['admin'], params: idParams, response: { 200: approvedRegistrationSchema } } },
-    async (request) => approveRegistrationRequest(app.db, { requestId: request.params.id, actor: await adminActor(request) }),
+    async (request) => {
+      const auth = await requireAdmin(request);
+      return approveRegistrationRequest(app.db, { requestId: request.params.id, actor: auditActorOf(request, auth) });
+    },
   );
 
   r.post(
     '/api/admin/registration-requests/:id/reject',
     { schema: { tags: ['admin'], params: idParams, body: rejectRegistrationSchema, response: { 200: ok } } },
     async (request) => {
-      await rejectRegistrationRequest(app.db, { requestId: request.params.id, note: request.body.note, actor: await adminActor(request) });
+      const auth = await requireAdmin(request);
+      await rejectRegistrationRequest(app.db, { requestId: request.params.id, note: request.body.note, actor: auditActorOf(request, auth) });
       return { ok: true as const };
     },
   );

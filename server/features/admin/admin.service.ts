@@ -5,6 +5,7 @@ import type { NewContractorInput, RegistrationRequestInput } from '../../../core
 import type { Db } from '../../db/connection';
 import { contractors, registrationRequests, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
 
 export async function listContractors(db: Db) {
   return db
@@ -21,9 +22,16 @@ export async function listContractors(db: Db) {
     .orderBy(desc(contractors.createdAt));
 }
 
-export async function setContractorActive(db: Db, contractorId: string, isActive: boolean) {
-  const [row] = await db.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
-  if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
+/** Activates or deactivates a tenant; with an actor (an admin's request) the change is audited in the same transaction. */
+export async function setContractorActive(db: Db, contractorId: string, isActive: boolean, actor?: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
+    if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
+    if (actor) {
+      const action = isActive ? 'contractor_activated' : 'contractor_deactivated';
+      await recordAuditEvent(tx, { action, actor, contractorId, target: { type: 'contractor', id: contractorId } });
+    }
+  });
 }
 
 const emailTaken = () => new AppError('CONFLICT', errorMessage('errors.contractors.emailTaken'));
@@ -69,10 +77,14 @@ export async function insertContractorWithUser(
   }
 }
 
-/** A contractor account and its first user with a password the admin chose; onboarding starts incomplete. */
-export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }) {
+/** A contractor account and its first user; onboarding starts incomplete. With an actor (an admin) it is audited. */
+export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }, actor?: AuditActor) {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) => insertContractorWithUser(tx, { ...input, passwordHash }));
+  return db.transaction(async (tx) => {
+    const created = await insertContractorWithUser(tx, { ...input, passwordHash });
+    if (actor) await recordAuditEvent(tx, { action: 'contractor_created', actor, contractorId: created.contractorId, target: { type: 'contractor', id: created.contractorId } });
+    return created;
+  });
 }
 
 export async function createRegistrationRequest(db: Db, input: RegistrationRequestInput) {

@@ -7,9 +7,7 @@ import { AppError, notFound } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { accountEmails, contractors, homeowners, jobs, quotes, users } from '../../db/schema/index';
 import { queueAccountEmail } from '../accounts/account-mail';
-import { recordAudit } from '../auth/auth.service';
-import type { AdminActor } from './registration-review';
-import { setContractorActive } from './admin.service';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
 
 const contractorNotFound = () => notFound(errorMessage('errors.contractors.notFound'));
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -61,7 +59,7 @@ export async function getContractorDetail(db: Db, contractorId: string): Promise
  * Queues an invitation (only while the person has no password) or a password-reset link for the contractor's account,
  * in the language of their earlier account mail (their registration's), else English.
  */
-export async function sendAccountLink(db: Db, args: { contractorId: string; purpose: PasswordLinkPurpose; actor: AdminActor }) {
+export async function sendAccountLink(db: Db, args: { contractorId: string; purpose: PasswordLinkPurpose; actor: AuditActor }) {
   await db.transaction(async (tx) => {
     const [c] = await tx.select({ id: contractors.id }).from(contractors).where(eq(contractors.id, args.contractorId)).limit(1);
     if (!c) throw contractorNotFound();
@@ -75,30 +73,12 @@ export async function sendAccountLink(db: Db, args: { contractorId: string; purp
       .orderBy(desc(accountEmails.createdAt))
       .limit(1);
     await queueAccountEmail(tx, { userId: owner.id, purpose: args.purpose, language: previous?.language ?? 'en', requestedBy: args.actor.userId });
-    // AUDIT(admin-sec): invitation resent / reset link sent by an admin.
-    await recordAudit(tx, {
-      eventType: args.purpose === 'invitation' ? 'invitation_resent' : 'password_reset_sent_by_admin',
-      userId: args.actor.userId,
-      email: args.actor.email,
-      ip: args.actor.ip,
-      userAgent: args.actor.userAgent,
-      details: { contractorId: c.id, targetUserId: owner.id },
-    });
-  });
-}
-
-/** Activate / deactivate (list and detail page); the caller announces the change so their sessions re-check at once. */
-export async function changeContractorActive(db: Db, args: { contractorId: string; isActive: boolean; actor: AdminActor }) {
-  await db.transaction(async (tx) => {
-    await setContractorActive(tx, args.contractorId, args.isActive);
-    // AUDIT(admin-sec): contractor activated / deactivated.
-    await recordAudit(tx, {
-      eventType: args.isActive ? 'contractor_activated' : 'contractor_deactivated',
-      userId: args.actor.userId,
-      email: args.actor.email,
-      ip: args.actor.ip,
-      userAgent: args.actor.userAgent,
-      details: { contractorId: args.contractorId },
+    await recordAuditEvent(tx, {
+      action: args.purpose === 'invitation' ? 'invitation_sent' : 'password_reset_link_sent',
+      actor: args.actor,
+      contractorId: c.id,
+      target: { type: 'user', id: owner.id },
+      details: args.purpose === 'invitation' ? { resent: true } : {},
     });
   });
 }

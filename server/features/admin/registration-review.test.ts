@@ -61,7 +61,7 @@ describe('registration requests', () => {
     const twice = await admin.post(`/api/admin/registration-requests/${request.id}/approve`);
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'This request has already been approved.']);
     const audit = await testApp.db.select().from(securityAuditEvents).where(eq(securityAuditEvents.eventType, 'registration_approved'));
-    expect(audit.some((a) => a.details.requestId === request.id && a.userId === adminId)).toBe(true);
+    expect(audit.some((a) => a.targetId === request.id && a.actorUserId === adminId)).toBe(true);
   });
 
   it('an address that already has an account is flagged and its approval writes nothing', async () => {
@@ -134,7 +134,7 @@ describe('contractor detail', () => {
     expect((await contractor.get('/api/settings')).statusCode).toBe(403);
     expect((await admin.get(`/api/admin/contractors/${account.contractorId}`)).json().isActive).toBe(false);
     const audit = await testApp.db.select().from(securityAuditEvents).where(eq(securityAuditEvents.eventType, 'contractor_deactivated'));
-    expect(audit.some((a) => a.details.contractorId === account.contractorId)).toBe(true);
+    expect(audit.some((a) => a.targetId === account.contractorId)).toBe(true);
   });
 });
 

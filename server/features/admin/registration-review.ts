@@ -8,15 +8,8 @@ import { AppError, notFound } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { registrationRequests, users } from '../../db/schema/index';
 import { queueAccountEmail } from '../accounts/account-mail';
-import { recordAudit } from '../auth/auth.service';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
 import { insertContractorWithUser } from './admin.service';
-
-export interface AdminActor {
-  userId: string;
-  email: string;
-  ip: string;
-  userAgent?: string;
-}
 
 export async function listRegistrationRequests(db: Db, filter: { status?: RegistrationStatus } = {}): Promise<RegistrationRequestView[]> {
   const rows = await db
@@ -55,7 +48,7 @@ async function lockPendingRequest(tx: Db, requestId: string) {
 }
 
 /** Pending → approved: a contractor (onboarding not complete), its user without a password, and the invitation mail. */
-export async function approveRegistrationRequest(db: Db, args: { requestId: string; actor: AdminActor }) {
+export async function approveRegistrationRequest(db: Db, args: { requestId: string; actor: AuditActor }) {
   return db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, args.requestId);
     const created = await insertContractorWithUser(tx, {
@@ -71,35 +64,26 @@ export async function approveRegistrationRequest(db: Db, args: { requestId: stri
       .set({ status: 'approved', reviewedAt: new Date(), reviewedBy: args.actor.userId, contractorId: created.contractorId })
       .where(eq(registrationRequests.id, request.id));
     await queueAccountEmail(tx, { userId: created.userId, purpose: 'invitation', language: request.language, requestedBy: args.actor.userId });
-    // AUDIT(admin-sec): approval (and the invitation it sends).
-    await recordAudit(tx, {
-      eventType: 'registration_approved',
-      userId: args.actor.userId,
-      email: args.actor.email,
-      ip: args.actor.ip,
-      userAgent: args.actor.userAgent,
-      details: { requestId: request.id, contractorId: created.contractorId, invitedUserId: created.userId },
+    await recordAuditEvent(tx, {
+      action: 'registration_approved',
+      actor: args.actor,
+      contractorId: created.contractorId,
+      target: { type: 'registration_request', id: request.id },
+      details: { invitedUserId: created.userId },
     });
+    await recordAuditEvent(tx, { action: 'invitation_sent', actor: args.actor, contractorId: created.contractorId, target: { type: 'user', id: created.userId } });
     return created;
   });
 }
 
 /** Pending → rejected with the admin's note (kept for the admins; the applicant is not mailed, docs/decisions.md). */
-export async function rejectRegistrationRequest(db: Db, args: { requestId: string; note: string; actor: AdminActor }) {
+export async function rejectRegistrationRequest(db: Db, args: { requestId: string; note: string; actor: AuditActor }) {
   await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, args.requestId);
     await tx
       .update(registrationRequests)
       .set({ status: 'rejected', reviewedAt: new Date(), reviewedBy: args.actor.userId, reviewNote: args.note })
       .where(and(eq(registrationRequests.id, request.id), eq(registrationRequests.status, 'pending')));
-    // AUDIT(admin-sec): rejection.
-    await recordAudit(tx, {
-      eventType: 'registration_rejected',
-      userId: args.actor.userId,
-      email: args.actor.email,
-      ip: args.actor.ip,
-      userAgent: args.actor.userAgent,
-      details: { requestId: request.id },
-    });
+    await recordAuditEvent(tx, { action: 'registration_rejected', actor: args.actor, target: { type: 'registration_request', id: request.id } });
   });
 }
