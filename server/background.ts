@@ -4,6 +4,7 @@ import type { Database } from './db/connection';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
+import { startReceiptSweep } from './features/payments/receipt-queue';
 
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
@@ -17,6 +18,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     const purged = await purgeExpiredAuthRows(database.db);
     log.info(purged, 'auth housekeeping');
   });
+  await startReceiptSweep(overdue.boss, database, config, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   return async () => {
     await accountMail.stop();
