@@ -25,6 +25,10 @@ export const errorMessages = {
   'errors.registration.alreadyApproved': 'This request has already been approved.',
   'errors.registration.alreadyRejected': 'This request has already been rejected.',
 
+  'errors.security.alertNotFound': 'Alert not found',
+  'errors.security.alertAlreadyAcknowledged': 'This alert has already been acknowledged.',
+  'errors.security.alertAlreadyResolved': 'This alert has already been resolved.',
+
   'errors.customers.notFound': 'Customer not found',
   'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',
 

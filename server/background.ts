@@ -5,6 +5,7 @@ import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
+import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
@@ -19,6 +20,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     log.info(purged, 'auth housekeeping');
   });
   await startReceiptSweep(overdue.boss, database, config, log);
+  await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   return async () => {
     await accountMail.stop();
