@@ -4,6 +4,7 @@ export * from './calendar';
 export * from './catalogue';
 export * from './contractors';
 export * from './crm';
+export * from './crm-sync';
 export * from './customers';
 export * from './jobs';
 export * from './quotes';
