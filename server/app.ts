@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
+import { registerSessionRequired } from './plugins/session-required';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   await registerRateLimit(app);
   await registerSession(app, database);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
+  registerSessionRequired(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (CAPABILITY_PREFIXES.some((p) => request.url.startsWith(p))) {
@@ -103,7 +105,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     }
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
   await registerFeatures(app);
 
   const webDist = config.webDist;

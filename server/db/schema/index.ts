@@ -7,4 +7,5 @@ export * from './crm';
 export * from './crm-sync';
 export * from './customers';
 export * from './jobs';
+export * from './online-payments';
 export * from './quotes';

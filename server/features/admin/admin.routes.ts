@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractorActivationSchema, newContractorSchema, registrationRequestSchema } from '../../../core/admin/admin.schema';
 import { requireAdmin } from '../../plugins/session';
+import { auditActorOf } from '../security/audit';
 import { createContractorAccount, createRegistrationRequest, listContractors, listRegistrationRequests, setContractorActive } from './admin.service';
 
 const idParams = z.object({ id: z.string().uuid('Not found') });
@@ -16,14 +17,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   r.post('/api/admin/contractors', { schema: { tags: ['admin'], body: newContractorSchema } }, async (request, reply) => {
-    await requireAdmin(request);
-    const created = await createContractorAccount(app.db, request.body);
+    const auth = await requireAdmin(request);
+    const created = await createContractorAccount(app.db, request.body, auditActorOf(request, auth));
     return reply.code(201).send(created);
   });
 
   r.patch('/api/admin/contractors/:id', { schema: { tags: ['admin'], params: idParams, body: contractorActivationSchema } }, async (request) => {
-    await requireAdmin(request);
-    await setContractorActive(app.db, request.params.id, request.body.isActive);
+    const auth = await requireAdmin(request);
+    await setContractorActive(app.db, request.params.id, request.body.isActive, auditActorOf(request, auth));
     await app.announceAuthChange({ contractorId: request.params.id });
     return { ok: true };
   });

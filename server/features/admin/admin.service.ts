@@ -5,6 +5,7 @@ import type { NewContractorInput, RegistrationRequestInput } from '../../../core
 import type { Db } from '../../db/connection';
 import { contractors, registrationRequests, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
 
 export async function listContractors(db: Db) {
   return db
@@ -21,13 +22,20 @@ export async function listContractors(db: Db) {
     .orderBy(desc(contractors.createdAt));
 }
 
-export async function setContractorActive(db: Db, contractorId: string, isActive: boolean) {
-  const [row] = await db.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
-  if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
+/** Activates or deactivates a tenant; with an actor (an admin's request) the change is audited in the same transaction. */
+export async function setContractorActive(db: Db, contractorId: string, isActive: boolean, actor?: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
+    if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
+    if (actor) {
+      const action = isActive ? 'contractor_activated' : 'contractor_deactivated';
+      await recordAuditEvent(tx, { action, actor, contractorId, target: { type: 'contractor', id: contractorId } });
+    }
+  });
 }
 
-/** A contractor account and its first user; onboarding starts incomplete. */
-export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }) {
+/** A contractor account and its first user; onboarding starts incomplete. With an actor (an admin) it is audited. */
+export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }, actor?: AuditActor) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -48,6 +56,7 @@ export async function createContractorAccount(db: Db, input: NewContractorInput 
       .insert(users)
       .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, name: input.businessName, contractorId: contractor.id })
       .returning({ id: users.id });
+    if (actor) await recordAuditEvent(tx, { action: 'contractor_created', actor, contractorId: contractor.id, target: { type: 'contractor', id: contractor.id } });
     return { contractorId: contractor.id, userId: user.id };
   });
 }
