@@ -69,6 +69,17 @@ export const errorMessages = {
   'errors.payments.jobMismatch': 'Payment job does not match',
   'errors.payments.idempotencyKeyReused': 'This idempotency key was used for a different payment',
 
+  'errors.cardPayments.stripeUnavailable': 'Card payments are not available right now. Please try again in a few minutes.',
+  'errors.cardPayments.notConfigured': 'Card payments are not set up on this server.',
+  'errors.cardPayments.notAccepted': 'This contractor does not take card payments online right now.',
+  'errors.cardPayments.alreadyPaid': 'This payment has already been made.',
+  'errors.cardPayments.processing': 'A payment for this is already being processed.',
+  'errors.cardPayments.nothingDue': 'There is nothing to pay here.',
+  'errors.cardPayments.noPayLink': 'This milestone cannot be paid online: it is paid, or card payments are not set up.',
+  'errors.cardPayments.payLinkUnavailable': 'This payment link is no longer available. Please contact your contractor.',
+  'errors.cardPayments.badSignature': 'Invalid Stripe signature',
+  'errors.cardPayments.badEvent': 'Invalid Stripe event',
+
   'errors.catalogue.unknownItem': 'Unknown catalogue item',
   'errors.calendar.eventNotFound': 'Event not found',
 } as const;

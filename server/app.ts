@@ -31,7 +31,7 @@ export interface BuildAppOptions {
 }
 
 // Paths whose pages are capability URLs: no referrer, not indexed (DESIGN §3).
-const CAPABILITY_PREFIXES = ['/customer/quote/', '/api/public/quotes/'];
+const CAPABILITY_PREFIXES = ['/customer/quote/', '/api/public/quotes/', '/customer/pay/', '/api/public/pay/'];
 
 function contentSecurityPolicy(config: AppConfig) {
   const maps = originOf(config.mapsApiKey ? config.mapsScriptUrl : undefined);

@@ -10,6 +10,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { cardPaymentsRoutes } from './payments/card-payments.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
@@ -26,6 +27,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(cardPaymentsRoutes);
   await app.register(notificationsRoutes);
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);

@@ -2,6 +2,8 @@
 // looked up by its SHA-256, kept encrypted so every reminder and follow-up carries the same link, revocable.
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
+import { notFound } from '../../../core/errors';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { payLinks, paymentMilestones, stripeAccounts } from '../../db/schema/index';
@@ -53,6 +55,12 @@ export async function milestonePayLinkUrl(db: Db, config: OnlinePaymentsConfig, 
     .limit(1);
   if (!m || m.status === 'paid' || m.amountCents <= 0) return null;
   return payLinkUrl(config.publicUrl, await ensurePayLinkToken(db, { contractorId, milestoneId }));
+}
+
+/** 404 unless the milestone is the contractor's (another tenant's row is not found). */
+export async function assertMilestoneOfContractor(db: Db, contractorId: string, milestoneId: string): Promise<void> {
+  const [m] = await db.select({ id: paymentMilestones.id }).from(paymentMilestones).where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId))).limit(1);
+  if (!m) throw notFound(errorMessage('errors.payments.milestoneNotFound'));
 }
 
 /** Revokes the milestone's live link: it stops working at once; the next message carries a new one. */
