@@ -19,6 +19,10 @@ export const errorMessages = {
   'errors.contractors.notFound': 'Contractor not found',
   'errors.contractors.emailTaken': 'An account with this email already exists',
 
+  'errors.security.alertNotFound': 'Alert not found',
+  'errors.security.alertAlreadyAcknowledged': 'This alert has already been acknowledged.',
+  'errors.security.alertAlreadyResolved': 'This alert has already been resolved.',
+
   'errors.customers.notFound': 'Customer not found',
   'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',
 

@@ -4,6 +4,7 @@ import type { Database } from './db/connection';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
+import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
@@ -18,6 +19,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     log.info(purged, 'auth housekeeping');
   });
   await startReceiptSweep(overdue.boss, database, config, log);
+  await startSecurityAlertsQueue(overdue.boss, database.db, log);
   return async () => {
     await overdue.stop();
   };

@@ -19,8 +19,4 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** SPEC §2: first and last name, else name, else "User". */
-export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'name'>, fallback = 'User'): string {
-  const full = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
-  return full || user.name?.trim() || fallback;
-}
+export { displayName } from './display-name';

@@ -13,6 +13,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { securityRoutes } from './security/security.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -22,6 +23,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
+  await app.register(securityRoutes);
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
   await app.register(searchRoutes);

@@ -37,6 +37,8 @@ export const quotes = pgTable(
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
     // Layout and materials
     diagram: jsonb('diagram').$type<Record<string, unknown>>(),
+    // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
+    diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
