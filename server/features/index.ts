@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -21,6 +22,7 @@ import { settingsRoutes } from './settings/settings.routes';
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountsRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
   await app.register(securityRoutes);
