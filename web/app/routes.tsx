@@ -52,4 +52,5 @@ export const routes: AppRoute[] = [
   { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor' },
   { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor' },
   { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', layout: 'bare' },
+  { path: '/customer/pay/:token', component: lazy(() => import('../features/payments/pay-link-page')), access: 'public', layout: 'bare' },
 ];

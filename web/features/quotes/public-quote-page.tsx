@@ -1,6 +1,6 @@
 // /customer/quote/{token}/view: the homeowner's quote (SPEC §2, sidebar hidden; DESIGN §3 capability URL). No cost or markup.
 import { CheckCircle2, Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { formatCents } from '../../../core/money';
@@ -20,6 +20,10 @@ import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { ContractorBrandBar, FaqsSection, TestimonialsSection } from './customer-page-sections';
 import { useApprovePublicQuote, usePublicQuote } from './quote-api';
+
+// Card payments (issue 14): a chunk of their own, fetched only once the quote is approved.
+const QuoteCardPayments = lazy(() => import('../payments/quote-card-payments'));
+const PAYABLE_STATUSES: PublicQuote['status'][] = ['approved', 'scheduled', 'completed', 'paid', 'converted_to_job'];
 
 export default function PublicQuotePage() {
   const { t } = useTranslation();
@@ -89,6 +93,8 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         ) : !quote.canApprove ? (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{t(`quotes.public.statusNotice.${quote.status}`, { defaultValue: t('quotes.public.statusNotice.other') })}</div>
         ) : null}
+
+        {PAYABLE_STATUSES.includes(quote.status) ? <Suspense fallback={null}><QuoteCardPayments token={token} /></Suspense> : null}
 
         {quote.diagramSvg ? (
           <Card>
