@@ -1,9 +1,11 @@
 // The whole Drizzle schema; one file per feature's tables.
+export * from './accounts';
 export * from './auth';
 export * from './calendar';
 export * from './catalogue';
 export * from './contractors';
 export * from './crm';
+export * from './crm-sync';
 export * from './customers';
 export * from './jobs';
 export * from './online-payments';

@@ -35,8 +35,12 @@ export const quotes = pgTable(
     totalCents: integer('total_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these.
+    pricingSettings: jsonb('pricing_settings').$type<Record<string, unknown>>(),
     // Layout and materials
     diagram: jsonb('diagram').$type<Record<string, unknown>>(),
+    // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
+    diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
@@ -69,6 +73,8 @@ export const quotes = pgTable(
     // External supplier order
     supplierOrderId: text('supplier_order_id'),
     supplierOrderStatus: text('supplier_order_status'),
+    // The CRM opportunity this quote is synced to (GoHighLevel); shared when the location merges a contact's deals.
+    ghlOpportunityId: text('ghl_opportunity_id'),
     source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +85,7 @@ export const quotes = pgTable(
     // Reports: quotes sent in a period.
     index('quotes_contractor_sent_idx').on(t.contractorId, t.sentAt),
     index('quotes_homeowner_idx').on(t.homeownerId),
+    index('quotes_ghl_opportunity_idx').on(t.contractorId, t.ghlOpportunityId),
     uniqueIndex('quotes_public_token_idx').on(t.publicTokenHash),
     check('quotes_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
