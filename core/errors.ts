@@ -13,6 +13,7 @@ export const errorStatus = {
   GONE: 410,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorMessage } from '../../core/error-messages';
 import { AppError, messageFields, type FieldError } from '../../core/errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -13,6 +14,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'RATE_LIMITED' && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
+      if (error.code === 'UNAVAILABLE' && !reply.getHeader('retry-after')) reply.header('Retry-After', '5');
       return reply.code(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,6 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'Request body is not valid JSON'
           : fastifyError.message;
       return reply.code(status).send({ message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ ...messageFields(errorMessage('errors.common.databaseUnavailable')), code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ ...messageFields(errorMessage('errors.common.internal')), code: 'INTERNAL' });
