@@ -6,6 +6,7 @@ export const errorMessages = {
   'errors.common.tooManyRequests': 'Too many requests. Please try again later.',
   'errors.common.internal': 'Something went wrong on our side. Please try again.',
   'errors.common.databaseUnavailable': 'Database unavailable',
+  'errors.common.restarting': 'The server is restarting. Please try again in a moment.',
   'validation.invalid_input': 'Invalid input',
 
   'auth.invalidCredentials': 'Invalid email or password',

@@ -11,6 +11,7 @@ import { originOf, type AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
@@ -76,6 +77,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app);
 
   await app.register(swagger, {
     openapi: {
