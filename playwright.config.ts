@@ -9,6 +9,8 @@ if (!process.env.PICKET_E2E_DATA_DIR) {
   process.env.PICKET_E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-e2e-'));
 }
 const DATA_DIR = process.env.PICKET_E2E_DATA_DIR;
+// Where the test SMTP sink writes the mail the app sends (e2e/support/mail.ts reads it).
+process.env.E2E_MAIL_DIR = path.join(DATA_DIR, 'e2e-mail');
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_BASE_URL = BASE_URL;
 
@@ -65,7 +67,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // server/main.ts behind a local SMTP sink (SMTP_URL), so tests can read the mail the app sends.
+    command: 'node --import tsx e2e/support/mail-sink-server.ts',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -75,6 +78,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
       // A private build (see e2e/README.md) so another person's `vite build` can't swap assets mid-run.

@@ -16,9 +16,19 @@ export const errorMessages = {
   'errors.auth.adminsOnly': 'Admins only',
   'errors.auth.contractorRequired': 'A contractor account is required',
   'errors.auth.contractorDeactivated': 'This contractor account has been deactivated',
+  'errors.auth.passwordLinkInvalid': 'This link is invalid or has expired. Ask for a new one.',
 
   'errors.contractors.notFound': 'Contractor not found',
   'errors.contractors.emailTaken': 'An account with this email already exists',
+  'errors.contractors.noAccount': 'This contractor has no sign-in account',
+  'errors.contractors.passwordAlreadySet': 'They have already chosen a password. Send a password reset link instead.',
+  'errors.registration.notFound': 'Registration request not found',
+  'errors.registration.alreadyApproved': 'This request has already been approved.',
+  'errors.registration.alreadyRejected': 'This request has already been rejected.',
+
+  'errors.security.alertNotFound': 'Alert not found',
+  'errors.security.alertAlreadyAcknowledged': 'This alert has already been acknowledged.',
+  'errors.security.alertAlreadyResolved': 'This alert has already been resolved.',
 
   'errors.customers.notFound': 'Customer not found',
   'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',
@@ -69,6 +79,17 @@ export const errorMessages = {
   'errors.payments.amountLockedAfterPayment': 'The contract amount cannot change after a milestone is paid',
   'errors.payments.jobMismatch': 'Payment job does not match',
   'errors.payments.idempotencyKeyReused': 'This idempotency key was used for a different payment',
+
+  'errors.cardPayments.stripeUnavailable': 'Card payments are not available right now. Please try again in a few minutes.',
+  'errors.cardPayments.notConfigured': 'Card payments are not set up on this server.',
+  'errors.cardPayments.notAccepted': 'This contractor does not take card payments online right now.',
+  'errors.cardPayments.alreadyPaid': 'This payment has already been made.',
+  'errors.cardPayments.processing': 'A payment for this is already being processed.',
+  'errors.cardPayments.nothingDue': 'There is nothing to pay here.',
+  'errors.cardPayments.noPayLink': 'This milestone cannot be paid online: it is paid, or card payments are not set up.',
+  'errors.cardPayments.payLinkUnavailable': 'This payment link is no longer available. Please contact your contractor.',
+  'errors.cardPayments.badSignature': 'Invalid Stripe signature',
+  'errors.cardPayments.badEvent': 'Invalid Stripe event',
 
   'errors.catalogue.unknownItem': 'Unknown catalogue item',
   'errors.calendar.eventNotFound': 'Event not found',

@@ -12,6 +12,8 @@ export const errorStatus = {
   INVALID_TRANSITION: 409,
   GONE: 410,
   RATE_LIMITED: 429,
+  // An outside service (Stripe) did not answer: nothing the caller did wrong, try again shortly.
+  UPSTREAM_UNAVAILABLE: 503,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

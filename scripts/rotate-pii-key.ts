@@ -1,10 +1,10 @@
-// Re-encrypts every homeowner (rebuilding blind-index tokens and duplicate hashes) and every other encrypted column under a new PII key.
+// Re-encrypts every homeowner (rebuilding blind-index tokens and duplicate hashes) and every other encrypted column under a new PII key,
+// then writes `pii_key_rotated` to the audit trail.
 // Usage: PII_KEY=<new> PII_KEY_PREVIOUS=<old> [DATABASE_URL=…|DATA_DIR=…] node --import tsx scripts/rotate-pii-key.ts
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
-import { configurePii, currentPiiKeyId } from '../server/db/pii';
-import { reencryptHomeowners } from '../server/db/rotate-pii-key';
-import { encryptedColumnsByTable, reencryptColumns } from '../server/db/reencrypt-columns';
+import { configurePii } from '../server/db/pii';
+import { rotatePiiKey } from '../server/features/security/pii-key-rotation';
 
 async function main() {
   const newKey = process.env.PII_KEY;
@@ -13,11 +13,8 @@ async function main() {
   configurePii({ key: newKey, previousKeys: previous });
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const done = await reencryptHomeowners(database.db, (n) => console.log(`re-encrypted ${n} customers`));
-  for (const { name, table, columns } of encryptedColumnsByTable) {
-    console.log(`re-encrypted ${await reencryptColumns(database.db, table, columns)} rows of ${name}`);
-  }
-  console.log(`done: ${done} customers and every other encrypted column are under key ${currentPiiKeyId()}; PII_KEY_PREVIOUS can be removed`);
+  const done = await rotatePiiKey(database.db, (line) => console.log(line));
+  console.log(`done: ${done.customers} customers and every other encrypted column are under key ${done.keyId}; PII_KEY_PREVIOUS can be removed`);
   await database.close();
 }
 

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +13,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
+import { registerSecuritySignals } from './plugins/security-signals';
+import { registerSessionRequired } from './plugins/session-required';
+import { registerWebStatic, REVALIDATE } from './plugins/web-static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ export interface BuildAppOptions {
 }
 
 // Paths whose pages are capability URLs: no referrer, not indexed (DESIGN §3).
-const CAPABILITY_PREFIXES = ['/customer/quote/', '/api/public/quotes/'];
+const CAPABILITY_PREFIXES = ['/customer/quote/', '/api/public/quotes/', '/customer/pay/', '/api/public/pay/'];
 
 function contentSecurityPolicy(config: AppConfig) {
   const maps = originOf(config.mapsApiKey ? config.mapsScriptUrl : undefined);
@@ -96,7 +96,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   await app.register(cookie);
   await registerRateLimit(app);
   await registerSession(app, database);
+  registerSecuritySignals(app);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
+  registerSessionRequired(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (CAPABILITY_PREFIXES.some((p) => request.url.startsWith(p))) {
@@ -105,21 +107,17 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     }
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
   await registerFeatures(app);
 
-  const webDist = config.webDist;
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasWeb = Boolean(indexHtml && fs.existsSync(indexHtml));
-  if (hasWeb && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
+  const hasWeb = await registerWebStatic(app, config.webDist);
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !hasWeb) {
+    // A missing hashed asset (an old build's chunk) is a 404, not the SPA's HTML answered as JavaScript.
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || request.method !== 'GET' || !hasWeb) {
       return reply.code(404).send(notFound().toBody());
     }
     // The SPA owns every other path, including its own not-found page.
-    reply.header('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', REVALIDATE);
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

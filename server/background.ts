@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
+import { startReceiptSweep } from './features/payments/receipt-queue';
+import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
 /** Starts the PostgreSQL-backed queue workers (overdue detection, housekeeping). Returns a stop function. */
-export async function startBackgroundWork(database: Database, _config: AppConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startBackgroundWork(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const overdue = await startOverdueQueue(database, log);
   // Same pg-boss instance: one worker of any instance takes each run.
   await overdue.boss.createQueue(HOUSEKEEPING_QUEUE);
@@ -16,7 +19,11 @@ export async function startBackgroundWork(database: Database, _config: AppConfig
     const purged = await purgeExpiredAuthRows(database.db);
     log.info(purged, 'auth housekeeping');
   });
+  await startReceiptSweep(overdue.boss, database, config, log);
+  await startSecurityAlertsQueue(overdue.boss, database.db, log);
+  const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   return async () => {
+    await accountMail.stop();
     await overdue.stop();
   };
 }

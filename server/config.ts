@@ -29,6 +29,25 @@ export interface AppConfig {
   mapTileAttribution?: string;
   webDist?: string;
   logLevel: string;
+  /** Card payments through Stripe Connect; absent unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Every signing secret the webhook endpoint accepts (the platform's and the Connect endpoint's, or old and new). */
+  webhookSecrets: string[];
+  apiUrl: string;
+}
+
+export const STRIPE_API_URL = 'https://api.stripe.com';
+
+/** STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (comma-separated secrets) turn card payments on; STRIPE_API_URL points elsewhere (the fake). */
+export function stripeConfigFrom(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecrets = (env.STRIPE_WEBHOOK_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!secretKey || webhookSecrets.length === 0) return undefined;
+  return { secretKey, webhookSecrets, apiUrl: (env.STRIPE_API_URL || STRIPE_API_URL).replace(/\/$/, '') };
 }
 
 /** A secret generated once into DATA_DIR for the embedded default, so restarts keep sessions and keys. */
@@ -73,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     webDist: env.WEB_DIST ?? path.resolve('dist/web'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    stripe: stripeConfigFrom(env),
   };
 }
 

@@ -1,14 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadAppLayout } from './app/app';
+import { preloadRoute } from './app/routes';
+import { CURRENT_USER_KEY, fetchCurrentUser } from './features/auth/current-user';
 import { prefetchCsrfToken } from './lib/api-client';
+import { initialLanguage, loadStrings } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 // SPEC §7: the CSRF token is requested at startup.
 void prefetchCsrfToken();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Issue 15: the page's code and strings, the signed-in check and the page's first read start together.
+const route = preloadRoute(window.location.pathname);
+if (!(route?.layout === 'bare' && route.access === 'public')) {
+  void queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+  // Pages only a signed-in user sees will need the signed-in shell.
+  if (route && route.access !== 'public' && route.access !== 'redirectIfAuthenticated') preloadAppLayout();
+}
+
+const root = createRoot(document.getElementById('root')!);
+// Render once the page's strings are there (no flash of keys); if they cannot be fetched, render anyway.
+void loadStrings(initialLanguage, route ? route.strings : [])
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { fenceTypes, gateKinds, LAYOUT_SCHEMA_VERSION } from './layout-constants';
 
-// The fence drawing: a versioned JSON document in feet (DESIGN §1: pure core, zod only).
-export const LAYOUT_SCHEMA_VERSION = 2;
-
-export const fenceTypes = ['vinyl', 'cedar', 'chain'] as const;
-export type FenceType = (typeof fenceTypes)[number];
-
-export const gateKinds = ['single', 'double'] as const;
-export type GateKind = (typeof gateKinds)[number];
-
-// Gate widths a contractor expects when placing a gate (issue 5: 4 ft single, 10 ft double).
-export const defaultGateWidthFt: Record<GateKind, number> = { single: 4, double: 10 };
+// The fence drawing: a versioned JSON document in feet (DESIGN §1: pure core, zod only). Its constants live in
+// ./layout-constants.ts (no zod) and are re-exported here.
+export { defaultGateWidthFt, defaultRunProperties, emptyLayoutDocument, fenceTypes, gateKinds, LAYOUT_SCHEMA_VERSION, type FenceType, type GateKind } from './layout-constants';
 
 const finite = z.number({ error: 'Invalid input' }).finite('Invalid input');
 const id = z.string({ error: 'Required' }).min(1, 'Required').max(64, 'Invalid input');
@@ -90,9 +83,3 @@ export type LayoutRun = z.infer<typeof layoutRunSchema>;
 export type LayoutGate = z.infer<typeof layoutGateSchema>;
 export type LayoutBackground = z.infer<typeof layoutBackgroundSchema>;
 export type LayoutDocument = z.infer<typeof layoutDocumentSchema>;
-
-export const defaultRunProperties: RunProperties = { fenceType: 'vinyl', style: '', heightFt: 6, removeExisting: false };
-
-export function emptyLayoutDocument(): LayoutDocument {
-  return { schemaVersion: LAYOUT_SCHEMA_VERSION, points: [], runs: [], gates: [], background: { kind: 'grid' } };
-}

@@ -25,9 +25,10 @@ export interface FeedSources {
   approvals: QuoteApprovalNotification[];
 }
 
-/** SPEC §2: a quote_approved item opens the quote view, anything else the job. */
+/** SPEC §2: a quote_approved item opens the quote view, anything else the job (a payment with no job yet: its quote). */
 export function notificationHref(item: { type: NotificationType; quoteId?: string | null; jobId?: string | null }): string {
-  return item.type === 'quote_approved' ? `/contractor/quote/${item.quoteId}/view` : `/jobs/${item.jobId}`;
+  const toQuote = item.type === 'quote_approved' || (!item.jobId && item.quoteId);
+  return toQuote ? `/contractor/quote/${item.quoteId}/view` : `/jobs/${item.jobId}`;
 }
 
 function time(ts: string): number {

@@ -20,6 +20,8 @@ export const paymentNotificationSchema = z.object({
   message: z.string(),
   jobId: z.string().nullable(),
   milestoneId: z.string().nullable(),
+  /** A deposit paid by card before the quote became a job has a quote and no job yet. */
+  quoteId: z.string().nullable().optional(),
   timestamp: z.string(),
   jobNumber: z.string().nullable(),
   customerName: z.string().nullable(),

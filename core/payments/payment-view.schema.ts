@@ -31,6 +31,8 @@ export const paymentViewSchema = z.object({
   paymentDate: z.string(),
   checkNumber: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Refunded through Stripe so far (card payments); the job's paid amount is already net of it. */
+  refundedCents: z.number().int(),
   createdAt: z.string(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;

@@ -188,3 +188,17 @@ export function contactHash(contractorId: string, email: string, phoneDigits: st
     .update(`contact:${email.trim().toLowerCase()}|${phoneDigits}`)
     .digest('base64url');
 }
+
+function emailFingerprintUnder(key: DerivedKey, email: string): string {
+  return crypto.createHmac('sha256', key.indexRoot).update(`account-email:${email.trim().toLowerCase()}`).digest('base64url');
+}
+
+/** Keyed fingerprint of an account's email (audit and throttle rows): equal emails match, the row never shows one. */
+export function emailFingerprint(email: string): string {
+  return emailFingerprintUnder(keys().current, email);
+}
+
+/** The email's fingerprint under the current and every previous key, so a filter still finds rows during a rotation. */
+export function emailFingerprintsForSearch(email: string): string[] {
+  return [...new Set([...keys().byId.values()].map((key) => emailFingerprintUnder(key, email)))];
+}

@@ -2,6 +2,14 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
+import { noteSecuritySignal } from './security-signals';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route is not called by browsers (a signed webhook), so no CSRF token. */
+    csrf?: boolean;
+  }
+}
 
 export const CSRF_COOKIE = 'picket_csrf';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,10 +41,13 @@ export function registerCsrf(app: FastifyInstance, options: { sessionSecret: str
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Webhooks authenticate by their signature (route config `csrf: false`), never by a browser's cookie.
+    if (request.routeOptions.config?.csrf === false) return;
     const secret = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrf-token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!secret || !token || !safeEqual(token, tokenFor(secret, options.sessionSecret))) {
+      noteSecuritySignal(request, 'csrf_failed');
       throw new AppError('CSRF_INVALID', errorMessage('errors.auth.csrfInvalid'));
     }
   });

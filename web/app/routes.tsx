@@ -1,6 +1,14 @@
 // The single route table (SPEC §2 "Route list"). Feature helpers append one entry per route; keep edits small.
 // Paths not listed here show the not-found page, as do routes whose feature has not been built yet.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Issue 15: every page is `lazy(() => import(...))` (./lazy-page), its own chunk; never import a page, or anything only
+// pages use, statically into web/app/ or web/main.tsx: that code would be in every visitor's first download
+// (scripts/bundle-budget.mjs fails the build's check when the first view outgrows its budget).
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import i18n, { DEFAULT_LANGUAGE, isLanguage, loadStrings } from '../lib/i18n';
+import { lazy, type LazyComponent } from './lazy-page';
+import { prefetchPublicQuote } from '../features/quotes/public-quote-query';
 
 /**
  * Who may open a route (SPEC §4 sign-in redirect rule, §6 roles):
@@ -17,20 +25,31 @@ export type RouteLayout = 'app' | 'bare';
 
 export type AppRoute = {
   path: string;
-  component: ComponentType | LazyExoticComponent<ComponentType>;
+  component: ComponentType | (LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> });
   access: RouteAccess;
   layout?: RouteLayout;
+  /**
+   * The sections of web/locales/*.json the page uses besides the base (common, nav, errors), for pages a visitor opens
+   * first: they then fetch only these. Leave it out and the page gets the whole language (right for signed-in pages,
+   * whose shell needs it anyway). web/app/route-strings.test.ts checks that a list names every section the page uses.
+   */
+  strings?: readonly string[];
+  /** Starts the page's first API read at start-up, beside its code (keep it tiny: it is in the first download). */
+  prefetch?: (params: Record<string, string | undefined>) => void;
 };
 
 export const routes: AppRoute[] = [
-  { path: '/', component: lazy(() => import('../features/home/home-page')), access: 'public' },
-  { path: '/homeowner', component: lazy(() => import('../features/home/homeowner-page')), access: 'public' },
-  { path: '/contractor', component: lazy(() => import('../features/home/contractor-page')), access: 'public' },
-  { path: '/contractor-registration', component: lazy(() => import('../features/registration/contractor-registration-page')), access: 'public' },
-  { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated' },
+  { path: '/', component: lazy(() => import('../features/home/home-page')), access: 'public', strings: ['home'] },
+  { path: '/homeowner', component: lazy(() => import('../features/home/homeowner-page')), access: 'public', strings: ['home'] },
+  { path: '/contractor', component: lazy(() => import('../features/home/contractor-page')), access: 'public', strings: ['home'] },
+  { path: '/contractor-registration', component: lazy(() => import('../features/registration/contractor-registration-page')), access: 'public', strings: ['registration', 'validation'] },
+  { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated', strings: ['auth', 'accounts', 'validation'] },
+  { path: '/forgot-password', component: lazy(() => import('../features/auth/forgot-password-page')), access: 'redirectIfAuthenticated', strings: ['auth', 'accounts', 'validation'] },
+  { path: '/set-password', component: lazy(() => import('../features/auth/set-password-page')), access: 'public', strings: ['accounts', 'validation'] },
   { path: '/onboarding', component: lazy(() => import('../features/onboarding/onboarding-page')), access: 'onboarding' },
   { path: '/dashboard', component: lazy(() => import('../features/dashboard/dashboard-page')), access: 'contractor' },
   { path: '/admin', component: lazy(() => import('../features/admin/admin-page')), access: 'admin' },
+  { path: '/admin/contractors/:id', component: lazy(() => import('../features/admin/contractor-detail-page')), access: 'admin' },
   { path: '/contractor/settings', component: lazy(() => import('../features/settings/settings-page')), access: 'contractor' },
   { path: '/settings', component: lazy(() => import('../features/settings/settings-page')), access: 'contractor' },
   { path: '/testimonials', component: lazy(() => import('../features/profile-content/testimonials-page')), access: 'contractor' },
@@ -40,9 +59,9 @@ export const routes: AppRoute[] = [
   { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor' },
   { path: '/schedule', component: lazy(() => import('../features/calendar/schedule-page')), access: 'contractor' },
   { path: '/jobs/:id', component: lazy(() => import('../features/jobs/job-detail-page')), access: 'contractor' },
-  { path: '/homeowner/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
-  { path: '/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
-  { path: '/e/:shortCode', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public' },
+  { path: '/homeowner/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public', strings: ['instantQuote', 'layoutEditor', 'validation'] },
+  { path: '/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public', strings: ['instantQuote', 'layoutEditor', 'validation'] },
+  { path: '/e/:shortCode', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public', strings: ['instantQuote', 'layoutEditor', 'validation'] },
   { path: '/customers', component: lazy(() => import('../features/customers/customers-page')), access: 'contractor' },
   { path: '/customers/:customerId', component: lazy(() => import('../features/customers/customer-detail-page')), access: 'contractor' },
   { path: '/quotes', component: lazy(() => import('../features/quotes/quotes-page')), access: 'contractor' },
@@ -51,5 +70,40 @@ export const routes: AppRoute[] = [
   { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor' },
   { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor' },
   { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor' },
-  { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', layout: 'bare' },
+  { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quotes'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
 ];
+
+/** The route that shows a path (the first match, as the app's <Switch> picks it) and its parameters. */
+export function routeFor(pathname: string): { route: AppRoute; params: Record<string, string | undefined> } | undefined {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.path, pathname);
+    if (matches) return { route, params: (params ?? {}) as Record<string, string | undefined> };
+  }
+  return undefined;
+}
+
+const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+const pages = new WeakMap<AppRoute, LazyComponent>();
+
+/** What the app renders for a route: its page, shown once both its code and its strings are there. */
+export function pageOf(route: AppRoute): LazyComponent {
+  let page = pages.get(route);
+  if (!page) {
+    const { component } = route;
+    const code = 'preload' in component && component.preload
+      ? (component.preload as () => Promise<{ default: ComponentType }>)
+      : () => Promise.resolve({ default: component as ComponentType });
+    page = lazy(() => Promise.all([code(), loadStrings(currentLanguage(), route.strings)]).then(([module]) => module));
+    pages.set(route, page);
+  }
+  return page;
+}
+
+/** Starts downloading a path's page, its strings and its first API read before React renders it. */
+export function preloadRoute(pathname: string): AppRoute | undefined {
+  const found = routeFor(pathname);
+  if (!found) return undefined;
+  void pageOf(found.route).preload().catch(() => undefined); // rendering reports a failure
+  found.route.prefetch?.(found.params);
+  return found.route;
+}

@@ -1,10 +1,8 @@
 // Dialogs the shell can open from anywhere (header Add Customer, Create → Customer/Task, ...).
-// Feature helpers register their dialog component here, one line each.
+// Feature helpers register their dialog component here, one line each, lazily (issue 15): a dialog's code (its form,
+// schemas, pickers) is fetched when it is first opened, not with every signed-in page.
 import type { ComponentType } from 'react';
-import { CreateJobDialog } from '../features/jobs/create-job-dialog';
-import { AddCustomerDialog } from '../features/customers/add-customer-dialog';
-import { EventDialog } from '../features/calendar/event-dialog';
-import { TaskSelectorDialog } from './shell/task-selector-dialog';
+import { lazy, type LazyComponent } from './lazy-page';
 
 export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent' | 'taskSelector';
 
@@ -15,9 +13,14 @@ export type ShellDialogProps = {
   payload?: unknown;
 };
 
-export const shellDialogs: Partial<Record<ShellDialogName, ComponentType<ShellDialogProps>>> = {
-  addCustomer: AddCustomerDialog,
-  createJob: CreateJobDialog,
-  createEvent: EventDialog,
-  taskSelector: TaskSelectorDialog,
+export const shellDialogs: Partial<Record<ShellDialogName, LazyComponent<ComponentType<ShellDialogProps>>>> = {
+  addCustomer: lazy(() => import('../features/customers/add-customer-dialog').then((m) => ({ default: m.AddCustomerDialog }))),
+  createJob: lazy(() => import('../features/jobs/create-job-dialog').then((m) => ({ default: m.CreateJobDialog }))),
+  createEvent: lazy(() => import('../features/calendar/event-dialog').then((m) => ({ default: m.EventDialog }))),
+  taskSelector: lazy(() => import('./shell/task-selector-dialog').then((m) => ({ default: m.TaskSelectorDialog }))),
 };
+
+/** Fetches the registered dialogs' code ahead of a likely open (the Create dialog shows them as choices). */
+export function preloadShellDialogs(): void {
+  for (const dialog of Object.values(shellDialogs)) void dialog?.preload().catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CreateDialog } from './shell/create-dialog';
 import { QuoteSelectorDialog } from './shell/quote-selector-dialog';
 import { shellDialogs, type ShellDialogName } from './shell-dialog-registry';
@@ -39,7 +39,11 @@ export function ShellDialogsProvider({ children }: { children: ReactNode }) {
       {children}
       <CreateDialog open={active?.name === 'create'} onOpenChange={onOpenChange} />
       <QuoteSelectorDialog open={active?.name === 'quoteSelector'} onOpenChange={onOpenChange} payload={active?.payload} />
-      {Registered ? <Registered open onOpenChange={onOpenChange} payload={active?.payload} /> : null}
+      {Registered ? (
+        <Suspense fallback={null}>
+          <Registered open onOpenChange={onOpenChange} payload={active?.payload} />
+        </Suspense>
+      ) : null}
     </ShellDialogsContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 // The whole Drizzle schema; one file per feature's tables.
+export * from './accounts';
 export * from './auth';
 export * from './calendar';
 export * from './catalogue';
@@ -6,4 +7,5 @@ export * from './contractors';
 export * from './crm';
 export * from './customers';
 export * from './jobs';
+export * from './online-payments';
 export * from './quotes';

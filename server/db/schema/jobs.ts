@@ -91,6 +91,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_job_idx').on(t.jobId),
+    // A deposit paid by card before the quote became a job waits on the quote (card payments, docs/payments.md).
+    index('payments_quote_idx').on(t.quoteId),
     // Reports: payments collected in a period.
     index('payments_contractor_date_idx').on(t.contractorId, t.paymentDate),
     uniqueIndex('payments_idempotency_idx').on(t.contractorId, t.idempotencyKey),

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../../core/errors';
 import { currentUserSchema, loginSchema } from '../../../core/auth/auth.schema';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import { currentUserFromAuth, login, logout, recordAudit } from './auth.service';
+import { auditActorOf } from '../security/audit';
+import { currentUserFromAuth, login, logout } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,12 +31,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return currentUserFromAuth(await requireUser(request));
   });
 
-  r.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: z.object({ ok: z.boolean() }) } } }, async (request, reply) => {
+  // Public: signing out an expired or already-ended session still clears the cookie (idempotent, no body).
+  r.post('/api/auth/logout', { schema: { tags: ['auth'], security: [], response: { 200: z.object({ ok: z.boolean() }) } } }, async (request, reply) => {
     const auth = await app.getAuth(request);
     if (auth) {
-      await logout(app.db, auth.sessionId);
+      await logout(app.db, auth, auditActorOf(request, auth));
       await app.announceAuthChange({ sessionId: auth.sessionId });
-      await recordAudit(app.db, { eventType: 'logout', userId: auth.userId, email: auth.email, ip: request.ip });
     }
     clearSessionCookie(reply, secure);
     return { ok: true };

@@ -4,9 +4,10 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import { type CurrentUser, type LoginInput } from '../../../core/auth/auth.schema';
 import type { Db } from '../../db/connection';
-import { contractors, securityAuditEvents, sessions, users } from '../../db/schema/index';
+import { contractors, sessions, users } from '../../db/schema/index';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS, type AuthContext } from '../../plugins/session';
-import { assertLoginAllowed, recordLoginFailure, throttleKeys } from './login-throttle';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
 
 // argon2id with the library's defaults (m=19456, t=2, p=1); see STACK.md.
 export const hashPassword = (password: string) => hash(password);
@@ -19,51 +20,71 @@ export interface LoginContext {
   userAgent?: string;
 }
 
-export async function recordAudit(db: Db, event: { eventType: string; userId?: string | null; email?: string | null; ip?: string; userAgent?: string; details?: Record<string, unknown> }) {
-  await db.insert(securityAuditEvents).values({
-    eventType: event.eventType,
-    userId: event.userId ?? null,
-    email: event.email ?? null,
-    ip: event.ip ?? null,
-    userAgent: event.userAgent ?? null,
-    details: event.details ?? {},
-  });
-}
-
+/**
+ * Signs in. Every attempt is audited (success, failure, throttled) with the account masked and fingerprinted; an
+ * attempt on a deactivated tenant's account is flagged for the security alert rule.
+ */
 export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<{ token: string; user: CurrentUser }> {
   const email = input.email.trim().toLowerCase();
-  const keys = throttleKeys(context.ip, email);
+  const [found] = await db
+    .select({ user: users, contractorActive: contractors.isActive })
+    .from(users)
+    .leftJoin(contractors, eq(contractors.id, users.contractorId))
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  const user = found?.user;
+  const attempt = { ip: context.ip, email, contractorId: user?.contractorId ?? null };
+  const actor: AuditActor = { userId: null, ip: context.ip, userAgent: context.userAgent };
+  const audit = (action: 'login_success' | 'login_failed' | 'login_throttled', signedIn = false) =>
+    recordAuditEvent(db, {
+      action,
+      actor: signedIn && user ? { ...actor, userId: user.id } : actor,
+      contractorId: user?.contractorId ?? null,
+      target: user ? { type: 'user', id: user.id } : null,
+      email,
+      details: user?.contractorId && found.contractorActive === false ? { deactivatedAccount: true } : {},
+    });
   try {
-    await assertLoginAllowed(db, keys);
+    await assertLoginAllowed(db, attempt);
   } catch (error) {
-    await recordAudit(db, { eventType: 'login_throttled', email, ip: context.ip, userAgent: context.userAgent });
+    await audit('login_throttled');
     throw error;
   }
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   dummyHash ??= hashPassword('picket-dummy-password');
-  const ok = user ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
+  // An invited person who has not chosen a password yet has none: they fail like a wrong password, in the same time.
+  const ok = user?.passwordHash ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
   if (!user || !ok) {
-    await recordLoginFailure(db, keys);
-    await recordAudit(db, { eventType: 'login_failed', userId: user?.id, email, ip: context.ip, userAgent: context.userAgent });
+    await recordLoginFailure(db, attempt);
+    await audit('login_failed');
     throw new AppError('UNAUTHENTICATED', errorMessage('auth.invalidCredentials'));
   }
+  const token = await startSession(db, user.id, context);
+  await audit('login_success', true);
+  return { token, user: await currentUser(db, user.id) };
+}
+
+/** A new session for the user (a sign-in, or a password just chosen from a link); returns the cookie's token. */
+export async function startSession(db: Db, userId: string, context: LoginContext): Promise<string> {
   const token = newSessionToken();
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values({
       id: hashSessionToken(token),
-      userId: user.id,
+      userId,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 300),
     });
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   });
-  await recordAudit(db, { eventType: 'login_success', userId: user.id, email, ip: context.ip, userAgent: context.userAgent });
-  return { token, user: await currentUser(db, user.id) };
+  return token;
 }
 
-export async function logout(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends the session and records the sign-out. */
+export async function logout(db: Db, session: { sessionId: string; userId: string; contractorId: string | null }, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, session.sessionId));
+    await recordAuditEvent(tx, { action: 'logout', actor, contractorId: session.contractorId, target: { type: 'user', id: session.userId } });
+  });
 }
 
 export async function currentUser(db: Db, userId: string): Promise<CurrentUser> {

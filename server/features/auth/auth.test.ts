@@ -105,7 +105,7 @@ describe('login throttling (DESIGN §4)', () => {
     expect(blocked.json().code).toBe('RATE_LIMITED');
     // English stays on the wire; the key and minutes let the page say it in the user's language.
     expect(blocked.json()).toMatchObject({ message: 'Too many failed login attempts. Try again in 15 minutes.', key: 'errors.auth.loginThrottled', params: { minutes: 15 } });
-    const audit = await testApp.database.query<{ event_type: string }>(`select event_type from security_audit_events where email = $1`, [c.email]);
+    const audit = await testApp.database.query<{ event_type: string }>(`select event_type from security_audit_events where target_id = $1`, [c.userId]);
     expect(audit.map((a) => a.event_type)).toContain('login_throttled');
     expect(audit.filter((a) => a.event_type === 'login_failed')).toHaveLength(10);
   });

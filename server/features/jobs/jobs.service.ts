@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import { contractors, homeowners, jobs, quotes } from '../../db/schema/index';
 import { createMilestonesForJob, listMilestones, resyncMilestoneAmounts } from '../payments/milestones.service';
 import { listPayments } from '../payments/payments.service';
+import { carryQuotePaymentsToJob } from '../payments/card-fulfilment';
 import { contractorToday } from './contractor-today';
 import { recordJobEvent } from './job-events';
 import { emitDomainEvent } from '../domain-events/domain-events';
@@ -79,6 +80,7 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
       .returning();
     await tx.update(quotes).set({ status: 'converted_to_job', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
     await createMilestonesForJob(t, { contractorId, jobId: job.id, totalCents: job.totalCents, createdDate: today, scheduledDate });
+    await carryQuotePaymentsToJob(t, { contractorId, quoteId: quote.id, jobId: job.id }); // a deposit paid by card on the quote
     await emitDomainEvent(t, { type: 'quote.status_changed', contractorId, quoteId: quote.id, from: quote.status, to: 'converted_to_job', origin: 'contractor' });
     await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: quote.id, status: job.status, origin: 'contractor' });
     return job;

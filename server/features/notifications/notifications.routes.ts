@@ -37,7 +37,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   r.post('/api/payment-reminders/:milestoneId/send', { schema: { tags, params: z.object({ milestoneId: z.string() }), response: { 200: sendReminderResultSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.milestoneId, errorMessage('errors.notifications.reminderNotFound'));
-    return sendPaymentReminder(app.db, { contractorId: auth.contractorId, milestoneId: request.params.milestoneId, channels });
+    return sendPaymentReminder(app.db, { contractorId: auth.contractorId, milestoneId: request.params.milestoneId, channels, payLinks: app.config });
   });
 
   r.post('/api/notifications/:id/read', { schema: { tags, params: z.object({ id: z.string() }) } }, async (request, reply) => {

@@ -46,7 +46,9 @@ export async function listPaymentNotifications(db: Db, contractorId: string): Pr
     .select({ n: notifications, jobNumber: jobs.jobNumber, homeowner: homeownerCols })
     .from(notifications)
     .leftJoin(jobs, eq(jobs.id, notifications.jobId))
-    .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
+    .leftJoin(quotes, eq(quotes.id, notifications.quoteId))
+    // The job's customer; a card deposit paid before the job: the quote's.
+    .leftJoin(homeowners, eq(homeowners.id, sql`coalesce(${jobs.homeownerId}, ${quotes.homeownerId})`))
     .where(and(eq(notifications.contractorId, contractorId), inArray(notifications.type, ['payment_received', 'milestone_completed']), isNull(notifications.readAt)))
     .orderBy(desc(notifications.createdAt))
     .limit(LIST_LIMIT);
@@ -56,6 +58,7 @@ export async function listPaymentNotifications(db: Db, contractorId: string): Pr
     message: n.message,
     jobId: n.jobId,
     milestoneId: n.milestoneId,
+    quoteId: n.quoteId,
     timestamp: n.createdAt.toISOString(),
     jobNumber: jobNumber ?? null,
     customerName: customerName(homeowner),

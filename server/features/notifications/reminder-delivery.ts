@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, jobs, outboxEmails, paymentMilestones, smsLogs } from '../../db/schema/index';
 import { createSmsClient, toE164, type SmsClient } from '../../integrations/sms/sms-client';
+import { milestonePayLinkUrl, type OnlinePaymentsConfig } from '../payments/pay-links';
 
 export interface ReminderChannels {
   mailer: Pick<Transporter, 'sendMail'> | null;
@@ -31,7 +32,10 @@ const maskPhone = (p: string) => `***-***-${p.replace(/\D/g, '').slice(-4)}`;
 type Outcome = { channel: 'email' | 'sms'; status: 'sent' | 'logged' | 'failed'; error?: string };
 
 /** SPEC §7 POST /api/payment-reminders/{milestoneId}/send: by the contractor's communication preference, then reminderSent. */
-export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, channels, now = new Date() }: { contractorId: string; milestoneId: string; channels: ReminderChannels; now?: Date }) {
+export async function sendPaymentReminder(
+  db: Db,
+  { contractorId, milestoneId, channels, payLinks, now = new Date() }: { contractorId: string; milestoneId: string; channels: ReminderChannels; payLinks?: OnlinePaymentsConfig; now?: Date },
+) {
   const [row] = await db
     .select({ m: paymentMilestones, job: jobs, customer: homeowners, contractor: contractors })
     .from(paymentMilestones)
@@ -47,7 +51,12 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
   const business = contractor.businessName || contractor.name || 'Your fence contractor';
   const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
   const due = m.dueDate ? ` was due on ${m.dueDate}` : ' is due';
-  const text = `${business}: a friendly reminder that your ${m.name} payment of ${formatCents(m.amountCents)} for ${jobLabel}${due}. Please contact us to arrange payment. Thank you!`;
+  // With card payments on, the milestone's pay link; the stored copies keep a placeholder (capability links are not logged).
+  const payUrl = payLinks ? await milestonePayLinkUrl(db, payLinks, { contractorId, milestoneId: m.id }) : null;
+  const reminder = (link: string | null) =>
+    `${business}: a friendly reminder that your ${m.name} payment of ${formatCents(m.amountCents)} for ${jobLabel}${due}. ${link ? `Pay by card: ${link}` : 'Please contact us to arrange payment.'} Thank you!`;
+  const text = reminder(payUrl);
+  const storedText = reminder(payUrl ? '[pay link]' : null);
   const pref = contractor.communicationPreference;
   const wantsEmail = (pref === 'email' || pref === 'both') && Boolean(customer?.email);
   const wantsSms = (pref === 'sms' || pref === 'both') && Boolean(customer?.phone);
@@ -72,7 +81,7 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
       contractorId,
       toAddress: maskEmail(to),
       subject,
-      body: text,
+      body: storedText,
       status: outcome.status === 'logged' ? 'outbox' : outcome.status,
       error: outcome.error ?? null,
       sentAt: outcome.status === 'sent' ? now : null,
@@ -93,7 +102,7 @@ export async function sendPaymentReminder(db: Db, { contractorId, milestoneId, c
       homeownerId: customer!.id,
       jobId: job.id,
       toPhone: maskPhone(to),
-      message: text,
+      message: storedText,
       status: outcome.status,
       providerMessageId,
       error: outcome.error ?? null,

@@ -13,7 +13,8 @@ import { emitDomainEvent } from '../domain-events/domain-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export function paymentView(p: PaymentRow) {
+/** `refundedCents`: what Stripe has refunded of a card payment (card_refunds), shown beside it on the job. */
+export function paymentView(p: PaymentRow, refundedCents = 0) {
   return {
     id: p.id,
     jobId: p.jobId,
@@ -25,6 +26,7 @@ export function paymentView(p: PaymentRow) {
     paymentDate: p.paymentDate,
     checkNumber: p.checkNumber,
     notes: p.notes,
+    refundedCents,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -37,11 +39,11 @@ export async function assertJobOfContractor(db: Db, contractorId: string, jobId:
 
 export async function listPayments(db: Db, { contractorId, jobId }: { contractorId: string; jobId: string }) {
   const rows = await db
-    .select()
+    .select({ p: payments, refunded: sql<number>`(select coalesce(sum(r.counted_cents), 0) from card_refunds r where r.payment_id = "payments"."id")::int` })
     .from(payments)
     .where(and(eq(payments.contractorId, contractorId), eq(payments.jobId, jobId)))
     .orderBy(desc(payments.paymentDate), desc(payments.createdAt));
-  return rows.map(paymentView);
+  return rows.map((r) => paymentView(r.p, Number(r.refunded)));
 }
 
 /** Which milestone a payment pays: the one named, else the deposit for deposits and the last one for a final payment. */
@@ -114,8 +116,9 @@ export async function recordPayment(
     const isOverdue = await overdueRuleFor(t, contractorId);
     let milestone = target ? milestoneView(target, isOverdue) : null;
     if (target && target.status !== 'paid') {
+      // Net of refunds seen from Stripe: a refunded card payment no longer covers its milestone.
       const [{ covered }] = await tx
-        .select({ covered: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+        .select({ covered: sql<number>`(coalesce(sum(${payments.amountCents}), 0) - coalesce((select sum(r.counted_cents) from card_refunds r join payments rp on rp.id = r.payment_id where rp.milestone_id = ${target.id}), 0))::int` })
         .from(payments)
         .where(eq(payments.milestoneId, target.id));
       if (covered >= target.amountCents) {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
-import { customerNameOf, diagramSvgOf, recordQuoteEvent, snapshotQuoteVersion, type QuoteRow } from './quotes.service';
+import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, storedDiagramSvg, type QuoteRow } from './quotes.service';
 import { emitDomainEvent } from '../domain-events/domain-events';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
@@ -58,7 +58,7 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
     financingUrl: c.financingEnabled && c.financingUrl ? c.financingUrl : null,
     testimonials: c.testimonials ?? [],
     faqs: c.faqs ?? [],
-    diagramSvg: diagramSvgOf(q.diagram, `Quote #${q.quoteNumber} layout`),
+    diagramSvg: storedDiagramSvg(q), // made when the quote was saved, not per view (issue 15)
     notes: q.notes,
     approval: q.approvedAt && q.approvedByName ? { name: q.approvedByName, at: q.approvedAt.toISOString() } : null,
     canApprove: q.status === 'sent',

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { quotes } from '../../db/schema/index';
+import { recordAuditEvent, type AuditActor } from '../security/audit';
 import { hashQuoteLinkToken, newQuoteLinkToken, publicQuoteUrl } from './quote-link-token';
 
 type LinkColumns = Pick<typeof quotes.$inferSelect, 'publicTokenEncrypted' | 'publicTokenRevokedAt'>;
@@ -22,8 +23,12 @@ export async function ensureQuoteLinkToken(db: Db, q: { id: string; contractorId
   return token;
 }
 
-export async function revokeQuoteLink(db: Db, q: { id: string; contractorId: string }): Promise<void> {
-  await db.update(quotes).set({ publicTokenRevokedAt: new Date() }).where(and(eq(quotes.id, q.id), eq(quotes.contractorId, q.contractorId)));
+/** Withdraws the homeowner's link; audited (who revoked which quote's link, from where) in the same transaction. */
+export async function revokeQuoteLink(db: Db, q: { id: string; contractorId: string }, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(quotes).set({ publicTokenRevokedAt: new Date() }).where(and(eq(quotes.id, q.id), eq(quotes.contractorId, q.contractorId)));
+    await recordAuditEvent(tx, { action: 'quote_link_revoked', actor, contractorId: q.contractorId, target: { type: 'quote', id: q.id } });
+  });
 }
 
 /** The quote behind a token, or null: callers answer unknown, expired and revoked alike. */

@@ -7,6 +7,7 @@ import { notFound } from '../../../core/errors';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
 import { requireContractor } from '../../plugins/session';
+import { auditActorOf } from '../security/audit';
 import { approvePublicQuote, liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
 import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
@@ -93,7 +94,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/api/quotes/:id/link', { schema: { tags, params: idParams, response: { 200: quoteDetailSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     const q = await loadQuoteRow(app.db, auth.contractorId, request.params.id);
-    await revokeQuoteLink(app.db, q);
+    await revokeQuoteLink(app.db, q, auditActorOf(request, auth));
     await recordQuoteEvent(app.db, q, 'link_revoked');
     return getQuote(app.db, { contractorId: auth.contractorId, quoteId: q.id, publicUrl });
   });

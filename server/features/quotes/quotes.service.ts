@@ -121,6 +121,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         adjustments: input.adjustments,
         shippingMiles: input.deliveryMiles ?? null,
         diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
+        diagramSvg: input.quoteType === 'layout' ? diagramSvgOf(input.diagram, diagramTitle(quoteNumber)) : null,
         zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
         expiresAt: new Date(now.getTime() + days * DAY_MS),
         ...pricedColumns(priced, runs),
@@ -190,6 +191,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
         adjustments,
         shippingMiles: deliveryMiles,
         diagram: q.quoteType === 'layout' ? ((diagram as Record<string, unknown>) ?? null) : null,
+        diagramSvg: q.quoteType === 'layout' ? diagramSvgOf(diagram, diagramTitle(q.quoteNumber)) : null,
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : q.expiresAt,
         version: newVersion ? q.version + 1 : q.version,
         updatedAt: new Date(),
@@ -257,6 +259,13 @@ function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
   };
 }
 
+const diagramTitle = (quoteNumber: number | string) => `Quote #${quoteNumber} layout`;
+
+/** The drawing's SVG as saved with the quote; rows saved before it was stored are drawn on the spot. */
+export function storedDiagramSvg(q: Pick<QuoteRow, 'diagram' | 'diagramSvg' | 'quoteNumber'>): string | null {
+  return q.diagramSvg ?? diagramSvgOf(q.diagram, diagramTitle(q.quoteNumber));
+}
+
 export function diagramSvgOf(diagram: unknown, title: string): string | null {
   if (diagram == null) return null;
   try {
@@ -288,7 +297,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     })),
     runs: ((q.takeoff as { runs?: unknown[] } | null)?.runs ?? []) as unknown[],
     diagram: q.diagram ?? null,
-    diagramSvg: diagramSvgOf(q.diagram, `Quote #${q.quoteNumber} layout`),
+    diagramSvg: storedDiagramSvg(q),
     notes: q.notes,
     deliveryMiles: q.shippingMiles,
     allowedTransitions: [...allowedQuoteTransitions[q.status]],

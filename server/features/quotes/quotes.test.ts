@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
+import { quotes } from '../../db/schema/index';
 import { defaultContractorRates } from '../../../core/quotes/contractor-rates';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
 import { quoteLinkUnavailableMessage } from '../../../core/quotes/quote-view.schema';
@@ -199,6 +202,29 @@ describe('send and the public page', () => {
     expect(res.body.toLowerCase()).not.toContain('markup');
     expect(body.lines.reduce((a: number, l: { amountCents: number }) => a + l.amountCents, 0) + body.taxCents + body.shippingCents).toBe(body.totalCents);
     expect(body).toMatchObject({ status: 'sent', canApprove: true, customer: { name: 'Dana Reyes' } });
+  });
+
+  it("draws the diagram's SVG when the quote is saved and serves that one on every view (issue 15)", async () => {
+    const diagram = layoutFromPolylines([{ points: [[0, 0], [0, 40], [60, 40]], props: { fenceType: 'vinyl', heightFt: 6, style: 'privacy' }, label: 'Side' }]);
+    const created = (await alice.post('/api/quotes', { quoteType: 'layout', homeownerId: customerId, diagram })).json();
+    const [row] = await testApp.db.select().from(quotes).where(eq(quotes.id, created.id));
+    expect(row.diagramSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(created.diagramSvg).toBe(row.diagramSvg);
+    const send = await alice.post(`/api/quotes/${created.id}/send`, {});
+    const token = new URL(send.json().quote.publicLink.url).pathname.split('/')[3];
+    // What is stored is what the homeowner gets: the page does not draw it again.
+    await testApp.db.update(quotes).set({ diagramSvg: '<svg data-stored="yes"></svg>' }).where(eq(quotes.id, created.id));
+    expect((await new ApiClient(testApp.app).get(`/api/public/quotes/${token}`)).json().diagramSvg).toBe('<svg data-stored="yes"></svg>');
+    // Saving a new drawing stores its new SVG.
+    const longer = layoutFromPolylines([{ points: [[0, 0], [0, 80], [60, 80]], props: { fenceType: 'vinyl', heightFt: 6, style: 'privacy' }, label: 'Side' }]);
+    const edited = await alice.patch(`/api/quotes/${created.id}`, { diagram: longer });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [after] = await testApp.db.select().from(quotes).where(eq(quotes.id, created.id));
+    expect(after.diagramSvg).toMatch(/^<svg/);
+    expect(after.diagramSvg).not.toBe(row.diagramSvg);
+    // A quote saved before the SVG was stored is still drawn.
+    await testApp.db.update(quotes).set({ diagramSvg: null }).where(eq(quotes.id, created.id));
+    expect((await new ApiClient(testApp.app).get(`/api/public/quotes/${token}`)).json().diagramSvg).toMatch(/^<svg/);
   });
 
   it('tracks first and last view', async () => {

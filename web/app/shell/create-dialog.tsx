@@ -1,9 +1,10 @@
 import { ClipboardList, FileText, UserPlus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../features/auth/current-user';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { preloadShellDialogs } from '../shell-dialog-registry';
 import { useShellDialogs } from '../shell-dialogs';
 
 function Choice({ icon, label, description, onClick }: { icon: ReactNode; label: string; description: string; onClick: () => void }) {
@@ -30,6 +31,9 @@ export function CreateDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const { user } = useCurrentUser();
   const dialogs = useShellDialogs();
   const [, navigate] = useLocation();
+  useEffect(() => {
+    if (open) preloadShellDialogs(); // the choices below open them: fetch their code while the person reads
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -1,37 +1,16 @@
+// The visitor and bare layouts are in the first download; the signed-in one is its own chunk (./app-layout.tsx).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CurrentUser } from '../../features/auth/current-user';
-import { AppHeader, MobileTopBar } from './app-header';
-import { AppSidebar } from './app-sidebar';
-import { BottomBar } from './bottom-bar';
 import { LogoMark } from './logo';
 import { VisitorHeader } from './visitor-header';
 
-function SkipLink() {
+export function SkipLink() {
   const { t } = useTranslation();
   return (
     <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
       {t('nav.skipToContent')}
     </a>
-  );
-}
-
-/** Signed-in layout: desktop header + sidebar, phone top bar + bottom bar (SPEC §2). */
-export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  return (
-    <div className="min-h-screen">
-      <SkipLink />
-      <AppHeader user={user} />
-      <MobileTopBar user={user} />
-      <div className="flex">
-        <AppSidebar user={user} />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10">
-          {children}
-        </main>
-      </div>
-      <BottomBar user={user} />
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { ClipboardList, DollarSign, FileText, PencilRuler, UserPlus, Users } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { displayName } from '../../../core/auth/auth.schema';
+import { displayName } from '../../../core/auth/display-name';
 import { formatCents } from '../../../core/money';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { Badge } from '../../ui/badge';

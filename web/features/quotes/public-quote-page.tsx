@@ -1,25 +1,39 @@
 // /customer/quote/{token}/view: the homeowner's quote (SPEC §2, sidebar hidden; DESIGN §3 capability URL). No cost or markup.
 import { CheckCircle2, Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { formatCents } from '../../../core/money';
 import { homeownerLineText } from '../../../core/quotes/homeowner-line-text';
 import type { PublicQuote } from '../../../core/quotes/quote-view.schema';
-import { approveQuoteSchema } from '../../../core/quotes/quote.schema';
 import { LanguageSwitch } from '../../app/shell/language-switch';
-import { ApiError } from '../../lib/api-client';
-import { switchLangHref, type Language } from '../../lib/i18n';
-import { useServerMessage } from '../../lib/server-message';
-import { useValidationMessage } from '../../lib/validation-message';
-import { Button } from '../../ui/button';
+import { lazy } from '../../app/lazy-page';
+import i18n, { isLanguage, loadStrings, switchLangHref, type Language } from '../../lib/i18n';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { ContractorBrandBar, FaqsSection, TestimonialsSection } from './customer-page-sections';
-import { useApprovePublicQuote, usePublicQuote } from './quote-api';
+import { usePublicQuote } from './quote-api';
+
+// Issue 15: the approval form (its checkbox, its messages' strings, and zod when it is used) is fetched as it nears the
+// screen: on a phone it sits below the quote the homeowner came to read, so the quote shows without waiting for it.
+const ApproveForm = lazy(() =>
+  Promise.all([import('./public-quote-approve-form'), loadStrings(isLanguage(i18n.language) ? i18n.language : 'en', ['validation'])]).then(([m]) => ({ default: m.ApproveForm })),
+);
+
+/** Renders its children once they are within a screen of the viewport; keeps `minHeight` meanwhile (no layout shift). */
+function WhenNear({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  return near ? <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense> : placeholder;
+}
 
 export default function PublicQuotePage() {
   const { t } = useTranslation();
@@ -136,7 +150,11 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
 
         {quote.notes ? <Card><CardHeader className="pb-2"><CardTitle>{t('quotes.public.notes')}</CardTitle></CardHeader><CardContent className="whitespace-pre-wrap text-sm">{quote.notes}</CardContent></Card> : null}
 
-        {quote.canApprove ? <ApproveForm token={token} businessName={quote.contractor.businessName} /> : null}
+        {quote.canApprove ? (
+          <WhenNear minHeight={330}>
+            <ApproveForm token={token} businessName={quote.contractor.businessName} />
+          </WhenNear>
+        ) : null}
 
         <p>
           <a href={`/api/public/quotes/${token}/pdf`} download className="inline-flex items-center gap-2 text-sm font-medium text-primary underline underline-offset-4">
@@ -148,45 +166,5 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         <FaqsSection faqs={quote.faqs} />
       </div>
     </div>
-  );
-}
-
-function ApproveForm({ token, businessName }: { token: string; businessName: string }) {
-  const { t } = useTranslation();
-  const serverText = useServerMessage();
-  const message = useValidationMessage();
-  const approve = useApprovePublicQuote(token);
-  const [fullName, setFullName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ fullName?: string; consent?: string; form?: string }>({});
-  const submit = () => {
-    const parsed = approveQuoteSchema.safeParse({ fullName, consent });
-    if (!parsed.success) {
-      const by = (p: string) => parsed.error.issues.find((i) => i.path[0] === p)?.message;
-      return setErrors({ fullName: by('fullName'), consent: by('consent') });
-    }
-    setErrors({});
-    approve.mutate(parsed.data, { onError: (e) => setErrors({ form: e instanceof ApiError && e.status === 404 ? t('quotes.public.unavailable') : serverText(e) }) });
-  };
-  return (
-    <Card className="border-primary/40">
-      <CardHeader className="pb-2"><CardTitle>{t('quotes.public.approveTitle')}</CardTitle></CardHeader>
-      <CardContent>
-        <form noValidate className="grid gap-4" onSubmit={(e) => { e.preventDefault(); submit(); }}>
-          <FormField label={t('quotes.public.fullName')} error={message(errors.fullName)}>
-            <Input value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />
-          </FormField>
-          <div className="grid gap-1">
-            <div className="flex items-start gap-3">
-              <Checkbox id="approve-consent" checked={consent} onCheckedChange={(v) => setConsent(v === true)} aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'approve-consent-error' : undefined} />
-              <label htmlFor="approve-consent" className="text-sm leading-snug">{t('quotes.public.consent', { business: businessName })}</label>
-            </div>
-            {errors.consent ? <p id="approve-consent-error" className="text-sm text-destructive">{message(errors.consent)}</p> : null}
-          </div>
-          {errors.form ? <p role="alert" className="text-sm text-destructive">{errors.form}</p> : null}
-          <Button type="submit" size="lg" disabled={approve.isPending}>{approve.isPending ? t('quotes.public.approving') : t('quotes.public.approve')}</Button>
-        </form>
-      </CardContent>
-    </Card>
   );
 }

@@ -6,9 +6,10 @@ import type { PublicQuote, QuoteDetail, QuoteList } from '../../../core/quotes/q
 import type { ApproveQuoteInput, CreateQuoteInput, UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { QuoteStatus } from '../../../core/quotes/quote-transitions';
 import { apiRequest } from '../../lib/api-client';
+import { PUBLIC_QUOTES_KEY, publicQuoteQuery } from './public-quote-query';
 
 export const QUOTES_KEY = '/api/quotes';
-export const PUBLIC_QUOTES_KEY = '/api/public/quotes';
+export { PUBLIC_QUOTES_KEY };
 
 export type QuoteListParams = { status?: QuoteStatus; q?: string; sort: string; page: number; pageSize: number };
 
@@ -52,7 +53,7 @@ export const useQuoteLink = (id: string) => useQuoteMutation(() => apiRequest<{ 
 export const useRevokeQuoteLink = (id: string) => useQuoteMutation(() => apiRequest<QuoteDetail>('DELETE', `${QUOTES_KEY}/${id}/link`));
 
 export function usePublicQuote(token: string) {
-  return useQuery<PublicQuote>({ queryKey: [PUBLIC_QUOTES_KEY, token], retry: false, staleTime: 0 });
+  return useQuery<PublicQuote>(publicQuoteQuery(token));
 }
 
 export function useApprovePublicQuote(token: string) {

@@ -1,6 +1,6 @@
 import { Hand, Maximize, MousePointer2, Pencil, Redo2, Undo2, DoorOpen, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { defaultGateWidthFt, type GateKind } from '../../../../core/layout/layout-document.schema';
+import { defaultGateWidthFt, type GateKind } from '../../../../core/layout/layout-constants';
 import { Button } from '../../../ui/button';
 import type { EditorSnapshot, LayoutEditor } from '../editor/layout-editor';
 import type { ToolId } from '../tools/tool-state';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { deleteGate } from '../../../../core/layout/edit-layout';
 import { formatFeetInches, parseFeetInches } from '../../../../core/layout/format-feet-inches';
-import { defaultGateWidthFt, type GateKind, type LayoutGate } from '../../../../core/layout/layout-document.schema';
+import { defaultGateWidthFt, type GateKind } from '../../../../core/layout/layout-constants';
+import type { LayoutGate } from '../../../../core/layout/layout-document.schema';
 import { pointMap, runSegments } from '../../../../core/layout/layout-segments';
 import { placeGateOnSegment } from '../../../../core/layout/place-gate-on-segment';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fenceTypes, type RunProperties } from '../../../../core/layout/layout-document.schema';
+import { fenceTypes } from '../../../../core/layout/layout-constants';
+import type { RunProperties } from '../../../../core/layout/layout-document.schema';
 
 export const fenceHeights = [3, 4, 5, 6, 7, 8] as const;
 

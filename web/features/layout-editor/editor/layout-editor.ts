@@ -1,4 +1,5 @@
-import { defaultGateWidthFt, defaultRunProperties, emptyLayoutDocument, type GateKind, type LayoutDocument, type RunProperties } from '../../../../core/layout/layout-document.schema';
+import { defaultGateWidthFt, defaultRunProperties, emptyLayoutDocument, type GateKind } from '../../../../core/layout/layout-constants';
+import type { LayoutDocument, RunProperties } from '../../../../core/layout/layout-document.schema';
 import { deleteGate, deleteSegment, deleteVertex, movePoint, clampGates } from '../../../../core/layout/edit-layout';
 import { hitTestLayout, type LayoutHit } from '../../../../core/layout/hit-test-layout';
 import { snapPoint, type SnapGuide, type SnapResult } from '../../../../core/layout/snap-point';

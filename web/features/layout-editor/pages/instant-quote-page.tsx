@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { newCustomerSchema, type NewCustomerInput } from '../../../../core/customers/customer.schema';
-import { instantFenceSchema, type InstantFenceInput } from '../../../../core/layout/instant-quote.schema';
-import { fenceTypes, type FenceType } from '../../../../core/layout/layout-document.schema';
+import type { NewCustomerInput } from '../../../../core/customers/customer.schema';
+import type { InstantFenceInput } from '../../../../core/layout/instant-quote.schema';
+import { fenceTypes, type FenceType } from '../../../../core/layout/layout-constants';
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { formatCents } from '../../../../core/money';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +16,12 @@ import { fenceHeights } from '../components/run-properties-fields';
 import { SimpleLayoutEditor } from '../components/simple-layout-editor';
 import { useInstantPrice, useRequestExactQuote, useShortLink } from '../hooks/use-instant-quote';
 import { useLayoutEditor } from '../hooks/use-layout-editor';
+
+// The forms' schemas (and zod with them, ~23 KB compressed) are fetched when the homeowner starts on a form, not with
+// the page (issue 15); a failed fetch shows as the page's own "could not get a price" message.
+const fenceSchema = () => import('../../../../core/layout/instant-quote.schema').then((m) => m.instantFenceSchema);
+const customerSchema = () => import('../../../../core/customers/customer.schema').then((m) => m.newCustomerSchema);
+const prefetchSchemas = () => void Promise.all([fenceSchema(), customerSchema()]).catch(() => undefined);
 
 type Errors = Record<string, string>;
 const emptyCustomer: NewCustomerInput = { firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '' };
@@ -67,9 +73,11 @@ export default function InstantQuotePage() {
     removeExisting: fence.removeExisting,
   });
 
-  const onPrice = (e: FormEvent) => {
+  const onPrice = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = instantFenceSchema.safeParse(fenceInput());
+    const schema = await fenceSchema().catch(() => null);
+    if (!schema) return setErrors({ form: t('common.networkError') });
+    const parsed = schema.safeParse(fenceInput());
     const next = parsed.success ? {} : errorsOf(parsed.error.issues, 'fence.');
     if (mode === 'draw' && snapshot.doc.runs.length === 0) next['fence.lengthFt'] = t('instantQuote.drawFirst');
     if (zipCode && !/^\d{5}$/.test(zipCode)) next.zipCode = 'ZIP code must be 5 digits';
@@ -78,9 +86,11 @@ export default function InstantQuotePage() {
     price.mutate({ shortCode: shortCode ?? undefined, zipCode: zipCode || undefined, fence: fenceInput() }, { onError: (err) => setErrors(apiErrors(err, t('instantQuote.failed'))) });
   };
 
-  const onRequest = (e: FormEvent) => {
+  const onRequest = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = newCustomerSchema.safeParse(customer);
+    const schema = await customerSchema().catch(() => null);
+    if (!schema) return setErrors({ form: t('common.networkError') });
+    const parsed = schema.safeParse(customer);
     const next = parsed.success ? {} : errorsOf(parsed.error.issues, 'customer.');
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -109,7 +119,7 @@ export default function InstantQuotePage() {
         <p className="text-sm text-muted-foreground">{t('instantQuote.subtitle')}</p>
       </header>
 
-      <form onSubmit={onPrice} noValidate className="grid gap-4 rounded-lg border border-border bg-card p-4">
+      <form onSubmit={(e) => void onPrice(e)} onFocusCapture={prefetchSchemas} onPointerDownCapture={prefetchSchemas} noValidate className="grid gap-4 rounded-lg border border-border bg-card p-4">
         <h2 className="text-lg font-semibold">{t('instantQuote.fenceTitle')}</h2>
         <div role="radiogroup" aria-label={t('instantQuote.howTitle')} className="flex gap-2">
           {(['type', 'draw'] as const).map((m) => (
@@ -173,7 +183,7 @@ export default function InstantQuotePage() {
       ) : null}
 
       {price.data ? (
-        <form onSubmit={onRequest} noValidate className="grid gap-3 rounded-lg border border-border bg-card p-4">
+        <form onSubmit={(e) => void onRequest(e)} onFocusCapture={prefetchSchemas} noValidate className="grid gap-3 rounded-lg border border-border bg-card p-4">
           <h2 className="text-lg font-semibold">{t('instantQuote.requestTitle')}</h2>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField label={t('instantQuote.firstName')} error={errors['customer.firstName']}><Input autoComplete="given-name" value={customer.firstName} onChange={setC('firstName')} /></FormField>

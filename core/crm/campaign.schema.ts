@@ -1,0 +1,68 @@
+// SMS campaigns (SPEC §3 ghl_sms_campaigns; SPEC §5: name 1-100, delay 0-43200 "Trigger delay cannot exceed 30 days",
+// template 1-1600 "Message too long for SMS"). One contract for the form and POST/PUT /api/crm/sms-campaigns.
+import { z } from 'zod';
+import { SMS_MAX_LENGTH, SMS_TOO_LONG, unknownPlaceholders } from './sms-template';
+
+/** The domain events a campaign can follow (server/features/domain-events). */
+export const campaignTriggers = ['quote_sent', 'quote_viewed', 'quote_approved', 'job_scheduled', 'job_completed', 'milestone_overdue'] as const;
+export type CampaignTrigger = (typeof campaignTriggers)[number];
+
+export const MAX_DELAY_MINUTES = 43_200;
+export const DELAY_TOO_LONG = 'Trigger delay cannot exceed 30 days';
+
+const knownPlaceholders = (text: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: 'Unknown placeholder in the message' });
+};
+
+const template = z
+  .string({ error: 'Message is required' })
+  .min(1, { error: 'Message is required', abort: true })
+  .refine((t) => t.trim().length > 0, { error: 'Message is required', abort: true })
+  .max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, abort: true })
+  .superRefine(knownPlaceholders);
+
+export const campaignBodySchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required', abort: true })
+    .max(100, 'Name must be 100 characters or less'),
+  triggerEvent: z.enum(campaignTriggers, { error: 'Choose a trigger' }),
+  delayMinutes: z
+    .number({ error: 'Delay must be a whole number of minutes' })
+    .int('Delay must be a whole number of minutes')
+    .min(0, 'Delay cannot be negative')
+    .max(MAX_DELAY_MINUTES, DELAY_TOO_LONG),
+  template,
+  /** The Spanish version, sent to homeowners whose quotes are in Spanish; empty: they get the main one. */
+  templateEs: z
+    .string()
+    .max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, abort: true })
+    .superRefine(knownPlaceholders)
+    .nullable()
+    .default(null)
+    .transform((t) => (t && t.trim() ? t : null)),
+  isActive: z.boolean().default(true),
+});
+export type CampaignBodyInput = z.input<typeof campaignBodySchema>;
+export type CampaignBody = z.output<typeof campaignBodySchema>;
+
+export interface SmsCampaign extends CampaignBody {
+  id: string;
+  createdAt: string;
+  /** Sends waiting for their time, and sent so far. */
+  pending: number;
+  sent: number;
+}
+
+/** The delay as the form shows it: the largest whole unit. */
+export function splitDelay(minutes: number): { value: number; unit: 'minutes' | 'hours' | 'days' } {
+  if (minutes > 0 && minutes % 1440 === 0) return { value: minutes / 1440, unit: 'days' };
+  if (minutes > 0 && minutes % 60 === 0) return { value: minutes / 60, unit: 'hours' };
+  return { value: minutes, unit: 'minutes' };
+}
+
+export function delayToMinutes(value: number, unit: 'minutes' | 'hours' | 'days'): number {
+  return value * (unit === 'days' ? 1440 : unit === 'hours' ? 60 : 1);
+}

@@ -1,0 +1,49 @@
+// The browser tests' web server: an SMTP sink on an ephemeral port, then the real server (server/main.ts) in this same
+// process with SMTP_URL pointing at it. Every message is parsed and written as one JSON file into E2E_MAIL_DIR, which
+// the test workers read (e2e/support/mail.ts); files, not memory, because the workers are other processes.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SunkMailFile {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+const mailDir = process.env.E2E_MAIL_DIR;
+if (!mailDir) throw new Error('E2E_MAIL_DIR must be set (playwright.config.ts sets it)');
+fs.mkdirSync(mailDir, { recursive: true });
+let sequence = 0;
+
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((parsed) => {
+        const mail: SunkMailFile = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          receivedAt: new Date().toISOString(),
+        };
+        // Written under a temporary name and renamed, so a reader never sees half a file.
+        const name = `${Date.now()}-${String(++sequence).padStart(6, '0')}.json`;
+        const tmp = path.join(mailDir, `.${name}.tmp`);
+        fs.writeFileSync(tmp, JSON.stringify(mail));
+        fs.renameSync(tmp, path.join(mailDir, name));
+        callback();
+      })
+      .catch((error: Error) => callback(error));
+  },
+});
+await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', () => resolve()));
+process.env.SMTP_URL = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+await import('../../server/main');

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type PgBoss from 'pg-boss';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/connection';
+import { deliverPendingReceipts } from './payment-receipts';
+
+export const RECEIPT_QUEUE = 'payment-receipts';
+
+/** Every minute, one worker of any instance retries receipts the webhook could not send (SMTP down, a crash). */
+export async function startReceiptSweep(boss: PgBoss, database: Database, config: AppConfig, log: Pick<FastifyBaseLogger, 'info'>) {
+  const mailer = { transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null, from: config.mailFrom };
+  await boss.createQueue(RECEIPT_QUEUE);
+  await boss.schedule(RECEIPT_QUEUE, '* * * * *', {}, { tz: 'UTC' });
+  await boss.work(RECEIPT_QUEUE, async () => {
+    const sent = await deliverPendingReceipts(database.db, mailer);
+    if (sent > 0) log.info({ sent }, 'payment receipts sent');
+  });
+}

@@ -1,0 +1,68 @@
+// The webhook bodies HighLevel sends (marketplace.gohighlevel.com/docs/webhook/*): flat JSON with `type`, `locationId`,
+// `webhookId` and `timestamp` beside the event's own fields. Read leniently: an unknown extra field never refuses a delivery.
+import { z } from 'zod';
+
+const id = z.string().trim().min(1).max(200);
+const text = (max: number) => z.string().max(max).nullish();
+
+/** What every delivery carries; the route validates this after the signature, the handlers read the rest. */
+export const webhookEnvelopeSchema = z.looseObject({
+  type: z.string().min(1).max(100),
+  locationId: id,
+  webhookId: id,
+  timestamp: z.union([z.string().max(100), z.number()]),
+});
+export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
+
+export const contactEventSchema = z.looseObject({
+  type: z.enum(['ContactCreate', 'ContactUpdate']),
+  id,
+  firstName: text(500),
+  lastName: text(500),
+  name: text(1000),
+  email: text(1000),
+  phone: text(100),
+  address1: text(1000),
+  city: text(500),
+  state: text(200),
+  postalCode: text(100),
+  source: text(1000),
+  tags: z.array(z.string().max(500)).max(500).nullish(),
+  dnd: z.boolean().nullish(),
+  assignedTo: text(200),
+  customFields: z.array(z.looseObject({ id: z.string().max(200), value: z.unknown().optional() })).max(1000).nullish(),
+});
+export type ContactEvent = z.infer<typeof contactEventSchema>;
+
+export const opportunityStatuses = ['open', 'won', 'lost', 'abandoned'] as const;
+
+export const opportunityEventSchema = z.looseObject({
+  type: z.enum(['OpportunityStageUpdate', 'OpportunityStatusUpdate']),
+  id,
+  contactId: text(200),
+  pipelineId: text(200),
+  pipelineStageId: text(200),
+  status: z.enum(opportunityStatuses).nullish(),
+  monetaryValue: z.number().nullish(),
+});
+export type OpportunityEvent = z.infer<typeof opportunityEventSchema>;
+
+export const inboundMessageEventSchema = z.looseObject({
+  type: z.literal('InboundMessage'),
+  contactId: id,
+  messageId: text(200),
+  conversationId: text(200),
+  messageType: text(50),
+  direction: text(20),
+  body: z.string().max(100_000).nullish(),
+  status: text(50),
+  dateAdded: text(100),
+});
+export type InboundMessageEvent = z.infer<typeof inboundMessageEventSchema>;
+
+export const handledWebhookTypes = ['ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage'] as const;
+export type HandledWebhookType = (typeof handledWebhookTypes)[number];
+
+export function isHandledWebhookType(type: string): type is HandledWebhookType {
+  return (handledWebhookTypes as readonly string[]).includes(type);
+}
