@@ -15,9 +15,19 @@ export const errorMessages = {
   'errors.auth.adminsOnly': 'Admins only',
   'errors.auth.contractorRequired': 'A contractor account is required',
   'errors.auth.contractorDeactivated': 'This contractor account has been deactivated',
+  'errors.auth.passwordLinkInvalid': 'This link is invalid or has expired. Ask for a new one.',
 
   'errors.contractors.notFound': 'Contractor not found',
   'errors.contractors.emailTaken': 'An account with this email already exists',
+  'errors.contractors.noAccount': 'This contractor has no sign-in account',
+  'errors.contractors.passwordAlreadySet': 'They have already chosen a password. Send a password reset link instead.',
+  'errors.registration.notFound': 'Registration request not found',
+  'errors.registration.alreadyApproved': 'This request has already been approved.',
+  'errors.registration.alreadyRejected': 'This request has already been rejected.',
+
+  'errors.security.alertNotFound': 'Alert not found',
+  'errors.security.alertAlreadyAcknowledged': 'This alert has already been acknowledged.',
+  'errors.security.alertAlreadyResolved': 'This alert has already been resolved.',
 
   'errors.customers.notFound': 'Customer not found',
   'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',

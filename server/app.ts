@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
+import { registerSecuritySignals } from './plugins/security-signals';
 import { registerSessionRequired } from './plugins/session-required';
 import { registerWebStatic, REVALIDATE } from './plugins/web-static';
 
@@ -93,6 +94,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   await app.register(cookie);
   await registerRateLimit(app);
   await registerSession(app, database);
+  registerSecuritySignals(app);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
   registerSessionRequired(app);
 

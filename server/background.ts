@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
+import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
+import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
@@ -18,7 +20,10 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     log.info(purged, 'auth housekeeping');
   });
   await startReceiptSweep(overdue.boss, database, config, log);
+  await startSecurityAlertsQueue(overdue.boss, database.db, log);
+  const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   return async () => {
+    await accountMail.stop();
     await overdue.stop();
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -13,6 +14,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { reportsRoutes } from './reports/reports.routes';
+import { securityRoutes } from './security/security.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
 
@@ -20,8 +22,10 @@ import { settingsRoutes } from './settings/settings.routes';
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountsRoutes);
   await app.register(settingsRoutes);
   await app.register(adminRoutes);
+  await app.register(securityRoutes);
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
   await app.register(searchRoutes);

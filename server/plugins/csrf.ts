@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
+import { noteSecuritySignal } from './security-signals';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,7 @@ export function registerCsrf(app: FastifyInstance, options: { sessionSecret: str
     const header = request.headers['x-csrf-token'];
     const token = Array.isArray(header) ? header[0] : header;
     if (!secret || !token || !safeEqual(token, tokenFor(secret, options.sessionSecret))) {
+      noteSecuritySignal(request, 'csrf_failed');
       throw new AppError('CSRF_INVALID', errorMessage('errors.auth.csrfInvalid'));
     }
   });

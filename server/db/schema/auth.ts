@@ -8,7 +8,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null until an invited person chooses a password (server/features/accounts).
+    passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     name: text('name'),
@@ -16,6 +17,7 @@ export const users = pgTable(
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_contractor_idx').on(t.contractorId)],
 );

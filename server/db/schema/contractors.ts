@@ -94,6 +94,12 @@ export const registrationRequests = pgTable(
     contractorType: text('contractor_type'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     notes: text('notes'),
+    // The page's language when they registered: their invitation is written in it.
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    reviewNote: text('review_note'),
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('registration_requests_status_idx').on(t.status, t.createdAt)],

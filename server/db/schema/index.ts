@@ -1,4 +1,5 @@
 // The whole Drizzle schema; one file per feature's tables.
+export * from './accounts';
 export * from './auth';
 export * from './calendar';
 export * from './catalogue';

@@ -35,6 +35,8 @@ export const quotes = pgTable(
     totalCents: integer('total_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
     pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these.
+    pricingSettings: jsonb('pricing_settings').$type<Record<string, unknown>>(),
     // Layout and materials
     diagram: jsonb('diagram').$type<Record<string, unknown>>(),
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).

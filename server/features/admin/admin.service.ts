@@ -34,13 +34,26 @@ export async function setContractorActive(db: Db, contractorId: string, isActive
   });
 }
 
-/** A contractor account and its first user; onboarding starts incomplete. With an actor (an admin) it is audited. */
-export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }, actor?: AuditActor) {
+const emailTaken = () => new AppError('CONFLICT', errorMessage('errors.contractors.emailTaken'));
+
+/** PostgreSQL's unique_violation: two requests raced past the check below. */
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * A contractor and its first user, inside the caller's transaction. passwordHash null: an invited person who chooses
+ * their password from the invitation link. An address that already signs in is a 409 and nothing is written.
+ */
+export async function insertContractorWithUser(
+  tx: Db,
+  input: { email: string; firstName: string; lastName: string; businessName: string; phone?: string | null; passwordHash: string | null; onboardingComplete?: boolean },
+): Promise<{ contractorId: string; userId: string }> {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    if (taken) throw new AppError('CONFLICT', errorMessage('errors.contractors.emailTaken'));
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  if (taken) throw emailTaken();
+  try {
     const [contractor] = await tx
       .insert(contractors)
       .values({
@@ -49,23 +62,35 @@ export async function createContractorAccount(db: Db, input: NewContractorInput 
         firstName: input.firstName,
         lastName: input.lastName,
         email,
+        phone: input.phone ?? null,
         onboardingComplete: input.onboardingComplete ?? false,
       })
-      .returning();
+      .returning({ id: contractors.id });
     const [user] = await tx
       .insert(users)
-      .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName, name: input.businessName, contractorId: contractor.id })
+      .values({ email, passwordHash: input.passwordHash, firstName: input.firstName, lastName: input.lastName, name: input.businessName, contractorId: contractor.id })
       .returning({ id: users.id });
-    if (actor) await recordAuditEvent(tx, { action: 'contractor_created', actor, contractorId: contractor.id, target: { type: 'contractor', id: contractor.id } });
     return { contractorId: contractor.id, userId: user.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** A contractor account and its first user; onboarding starts incomplete. With an actor (an admin) it is audited. */
+export async function createContractorAccount(db: Db, input: NewContractorInput & { onboardingComplete?: boolean }, actor?: AuditActor) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const created = await insertContractorWithUser(tx, { ...input, passwordHash });
+    if (actor) await recordAuditEvent(tx, { action: 'contractor_created', actor, contractorId: created.contractorId, target: { type: 'contractor', id: created.contractorId } });
+    return created;
   });
 }
 
 export async function createRegistrationRequest(db: Db, input: RegistrationRequestInput) {
-  const [row] = await db.insert(registrationRequests).values({ ...input, email: input.email.toLowerCase() }).returning({ id: registrationRequests.id, status: registrationRequests.status });
+  const [row] = await db
+    .insert(registrationRequests)
+    .values({ ...input, email: input.email.toLowerCase(), language: input.language ?? 'en' })
+    .returning({ id: registrationRequests.id, status: registrationRequests.status });
   return row;
-}
-
-export async function listRegistrationRequests(db: Db) {
-  return db.select().from(registrationRequests).orderBy(desc(registrationRequests.createdAt)).limit(200);
 }

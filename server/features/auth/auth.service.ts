@@ -51,25 +51,32 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
     throw error;
   }
   dummyHash ??= hashPassword('picket-dummy-password');
-  const ok = user ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
+  // An invited person who has not chosen a password yet has none: they fail like a wrong password, in the same time.
+  const ok = user?.passwordHash ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
   if (!user || !ok) {
     await recordLoginFailure(db, attempt);
     await audit('login_failed');
     throw new AppError('UNAUTHENTICATED', errorMessage('auth.invalidCredentials'));
   }
+  const token = await startSession(db, user.id, context);
+  await audit('login_success', true);
+  return { token, user: await currentUser(db, user.id) };
+}
+
+/** A new session for the user (a sign-in, or a password just chosen from a link); returns the cookie's token. */
+export async function startSession(db: Db, userId: string, context: LoginContext): Promise<string> {
   const token = newSessionToken();
   await db.transaction(async (tx) => {
     await tx.insert(sessions).values({
       id: hashSessionToken(token),
-      userId: user.id,
+      userId,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 300),
     });
-    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
   });
-  await audit('login_success', true);
-  return { token, user: await currentUser(db, user.id) };
+  return token;
 }
 
 /** Ends the session and records the sign-out. */

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import { maskEmail } from '../../../core/security/mask-email';
 import type { Db } from '../../db/connection';
-import { emailFingerprint } from '../../db/pii';
+import { emailFingerprint, emailFingerprintsForSearch } from '../../db/pii';
 import { rateLimitEvents } from '../../db/schema/index';
 
 // DESIGN §4: 10 failed logins in 15 minutes per account or per IP → 429. Counters live in the database (any instance).
@@ -21,6 +21,11 @@ export interface LoginAttempt {
 
 export function throttleKeys(ip: string, email: string): string[] {
   return [`ip:${ip}`, `account:${emailFingerprint(email)}`];
+}
+
+/** The account counters of an email under the current and any previous PII key (for the admin's filter). */
+export function throttleKeysForAccount(email: string): string[] {
+  return emailFingerprintsForSearch(email).map((fingerprint) => `account:${fingerprint}`);
 }
 
 function rowsFor(attempt: LoginAttempt, keys: string[], blocked: boolean) {

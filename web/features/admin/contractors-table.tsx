@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { apiRequest } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
@@ -57,7 +58,9 @@ export function ContractorsTable() {
             const name = c.businessName || c.name || c.email;
             return (
               <tr key={c.id} className="border-b border-border last:border-0">
-                <th scope="row" className="px-4 py-3 font-medium">{name}</th>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  <Link href={`/admin/contractors/${c.id}`} className="text-primary underline-offset-4 hover:underline">{name}</Link>
+                </th>
                 <td className="px-4 py-3 text-muted-foreground">{c.email}</td>
                 <td className="px-4 py-3">
                   <Badge variant={c.isActive ? 'success' : 'outline'}>{c.isActive ? t('admin.active') : t('admin.inactive')}</Badge>

@@ -62,6 +62,9 @@ export default function LoginPage() {
             <FormField label={t('auth.password')} error={errors.password}>
               <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </FormField>
+            <Link href="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {t('accounts.forgotLink')}
+            </Link>
             <Button type="submit" disabled={login.isPending} className="w-full">
               {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
             </Button>

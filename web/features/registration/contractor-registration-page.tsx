@@ -22,7 +22,7 @@ export const CONTRACTOR_TYPES = ['residential', 'commercial', 'residential_comme
 
 /** /contractor-registration — a fence company asks for an account (POST /api/registration-requests). */
 export default function ContractorRegistrationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serverText = useServerMessage();
   useDocumentTitle(t('registration.eyebrow'));
   const vm = useValidationMessage();
@@ -31,7 +31,7 @@ export default function ContractorRegistrationPage() {
     defaultValues: { firstName: '', lastName: '', companyName: '', email: '', phone: '', contractorType: '', notes: '' },
   });
   const submit = useMutation({
-    mutationFn: (input: RegistrationRequestInput) => apiRequest('POST', '/api/registration-requests', input),
+    mutationFn: (input: RegistrationRequestInput) => apiRequest('POST', '/api/registration-requests', { ...input, language: i18n.language === 'es' ? 'es' : 'en' }),
     onError: (error) => toast({ title: t('common.error'), description: serverText(error, t('registration.failed')), variant: 'destructive' }),
   });
   const errors = form.formState.errors;
