@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -22,23 +22,49 @@ export const smsLogs = pgTable(
   (t) => [index('sms_logs_contractor_idx').on(t.contractorId, t.createdAt)],
 );
 
-// GoHighLevel CRM sync (SPEC §1: details not shown).
-export const ghlConnections = pgTable('ghl_connections', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contractorId: uuid('contractor_id').notNull().unique().references(() => contractors.id, { onDelete: 'cascade' }),
-  locationId: text('location_id').notNull(),
-  accessTokenEncrypted: text('access_token_encrypted'),
-  isActive: boolean('is_active').notNull().default(true),
-  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// GoHighLevel CRM sync (SPEC §1: details not shown; issue #12). One connection per contractor, one contractor per
+// location: inbound webhooks find their tenant by location id. Tokens are ciphertext like homeowner PII.
+export const ghlConnections = pgTable(
+  'ghl_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().unique().references(() => contractors.id, { onDelete: 'cascade' }),
+    authType: text('auth_type', { enum: ['private_token', 'oauth'] }).notNull().default('private_token'),
+    locationId: text('location_id').notNull(),
+    locationName: text('location_name'),
+    companyId: text('company_id'),
+    accessTokenEncrypted: encryptedText('access_token_encrypted'),
+    refreshTokenEncrypted: encryptedText('refresh_token_encrypted'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    // The pipeline every quote's opportunity lives in (stages per status in ghl_status_mappings).
+    pipelineId: text('pipeline_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ghl_connections_location_idx').on(t.locationId)],
+);
 
-export const ghlStatusMappings = pgTable('ghl_status_mappings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
-  quoteStatus: text('quote_status').notNull(),
-  pipelineStageId: text('pipeline_stage_id').notNull(),
-});
+// A Picket status (quote or job) → the opportunity's stage and status. A row with no opportunity status is
+// "deliberately unmapped"; a status with no row has not been decided yet. A null stage keeps the current stage.
+export const ghlStatusMappings = pgTable(
+  'ghl_status_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['quote', 'job'] }).notNull().default('quote'),
+    // A quote status (SPEC §4, plus 'viewed': sent and opened by the homeowner) or a job status, per subject.
+    picketStatus: text('picket_status').notNull(),
+    pipelineStageId: text('pipeline_stage_id'),
+    opportunityStatus: text('opportunity_status', { enum: ['open', 'won', 'lost', 'abandoned'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ghl_status_mappings_status_idx').on(t.contractorId, t.subject, t.picketStatus)],
+);
 
 export const ghlSmsCampaigns = pgTable('ghl_sms_campaigns', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -59,10 +85,18 @@ export const ghlLeadDistributionRules = pgTable('ghl_lead_distribution_rules', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const ghlCustomFieldMappings = pgTable('ghl_custom_field_mappings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
-  localField: text('local_field').notNull(),
-  ghlFieldId: text('ghl_field_id').notNull(),
-  formatRule: text('format_rule'),
-});
+// A Picket field → a CRM custom field (contact or opportunity model), with an optional format rule (SPEC §5: ≤ 500).
+export const ghlCustomFieldMappings = pgTable(
+  'ghl_custom_field_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    localField: text('local_field').notNull(),
+    ghlFieldId: text('ghl_field_id').notNull(),
+    ghlFieldName: text('ghl_field_name'),
+    ghlFieldModel: text('ghl_field_model', { enum: ['contact', 'opportunity'] }).notNull().default('contact'),
+    formatRule: text('format_rule'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ghl_custom_field_mappings_field_idx').on(t.contractorId, t.ghlFieldId)],
+);

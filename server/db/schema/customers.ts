@@ -23,12 +23,16 @@ export const homeowners = pgTable(
     hash: text('hash'),
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // The CRM contact this customer is synced to (GoHighLevel). Not unique: the CRM merges customers that share an
+    // email or phone into one contact, as Picket allows such duplicates on purpose.
+    ghlContactId: text('ghl_contact_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('homeowners_contractor_created_idx').on(t.contractorId, t.createdAt),
     index('homeowners_contractor_hash_idx').on(t.contractorId, t.hash),
+    index('homeowners_ghl_contact_idx').on(t.contractorId, t.ghlContactId),
     // No pending list: a search never scans unsorted recent entries; a customer write pays the index update at once.
     index('homeowners_search_tokens_idx').using('gin', t.searchTokens).with({ fastupdate: false }),
   ],

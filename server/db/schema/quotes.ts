@@ -73,6 +73,8 @@ export const quotes = pgTable(
     // External supplier order
     supplierOrderId: text('supplier_order_id'),
     supplierOrderStatus: text('supplier_order_status'),
+    // The CRM opportunity this quote is synced to (GoHighLevel); shared when the location merges a contact's deals.
+    ghlOpportunityId: text('ghl_opportunity_id'),
     source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +85,7 @@ export const quotes = pgTable(
     // Reports: quotes sent in a period.
     index('quotes_contractor_sent_idx').on(t.contractorId, t.sentAt),
     index('quotes_homeowner_idx').on(t.homeownerId),
+    index('quotes_ghl_opportunity_idx').on(t.contractorId, t.ghlOpportunityId),
     uniqueIndex('quotes_public_token_idx').on(t.publicTokenHash),
     check('quotes_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],

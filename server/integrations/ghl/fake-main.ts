@@ -1,0 +1,34 @@
+// Runs the fake GoHighLevel beside `npm start` (README "Trying the CRM sync by hand"):
+//   node --import tsx server/integrations/ghl/fake-main.ts
+// then start Picket with GHL_API_URL (and, for OAuth, GHL_MARKETPLACE_URL, GHL_CLIENT_ID, GHL_CLIENT_SECRET) printed.
+import { startFakeGhl, type FakeGhlExtension } from './fake-ghl';
+
+const extensions: FakeGhlExtension[] = [];
+
+async function main() {
+  const port = Number(process.env.FAKE_GHL_PORT ?? 5105);
+  const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+  // GoHighLevel's limits unless told otherwise (tests scale them down to prove the budget in seconds).
+  const rateLimit = { max: env('FAKE_GHL_RATE_MAX', 100), intervalMs: env('FAKE_GHL_RATE_INTERVAL_MS', 10_000), daily: env('FAKE_GHL_RATE_DAILY', 200_000) };
+  const fake = await startFakeGhl({ host: process.env.FAKE_GHL_HOST ?? '127.0.0.1', port, rateLimit, extensions });
+  const demo = fake.createLocation({
+    id: process.env.FAKE_GHL_LOCATION_ID ?? 'fakeLocationDemo0001',
+    name: process.env.FAKE_GHL_LOCATION_NAME ?? 'Lone Star Fence Co. (fake CRM)',
+    token: process.env.FAKE_GHL_TOKEN ?? 'pit-fake-demo-token',
+  });
+  fake.createLocation({ id: 'fakeLocationDemo0002', name: 'Gulf Coast Fencing (fake CRM)', token: 'pit-fake-demo-token-2' });
+  console.log(`Fake GoHighLevel is running at ${fake.url}`);
+  console.log(`  Private integration: location id ${demo.location.id}, token ${demo.token}`);
+  console.log(`  Second location:     location id fakeLocationDemo0002, token pit-fake-demo-token-2`);
+  console.log(`  OAuth app:           client id ${fake.oauth.clientId}, client secret ${fake.oauth.clientSecret}`);
+  console.log(`  Start Picket with:   GHL_API_URL=${fake.url} GHL_MARKETPLACE_URL=${fake.url} GHL_CLIENT_ID=${fake.oauth.clientId} GHL_CLIENT_SECRET=${fake.oauth.clientSecret} npm start`);
+  console.log(`  What it holds:       ${fake.url}/_fake/locations/${demo.location.id}`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
