@@ -8,7 +8,10 @@ import { originOf, type AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
+import { BODY_LIMIT_BYTES, registerInputLimits } from './plugins/input-limits';
+import { registerPathIdCheck } from './plugins/path-ids';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
@@ -68,7 +71,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
           },
     logController: new RequestLogController(),
     trustProxy: config.isProduction,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -76,6 +79,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app);
 
   await app.register(swagger, {
     openapi: {
@@ -97,6 +101,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   registerSecuritySignals(app);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
   registerSessionRequired(app);
+  registerPathIdCheck(app);
+  registerInputLimits(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (CAPABILITY_PREFIXES.some((p) => request.url.startsWith(p))) {
