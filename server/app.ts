@@ -16,6 +16,7 @@ import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
 import { registerSecuritySignals } from './plugins/security-signals';
+import { registerNoStore } from './plugins/no-store';
 import { registerSessionRequired } from './plugins/session-required';
 import { registerWebStatic, REVALIDATE } from './plugins/web-static';
 
@@ -101,6 +102,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   registerSecuritySignals(app);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
   registerSessionRequired(app);
+  registerNoStore(app);
   registerPathIdCheck(app);
   registerInputLimits(app);
 

@@ -4,19 +4,13 @@
 // field at a time reaches the code behind validation. Deterministic: a fixed seed; a failure names the operation, the
 // role and the input (fast-check's counterexample), and FUZZ_SURVEY=1 counts every 5xx instead of stopping at the first.
 import crypto from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from './config';
-import { contractors, quotes, users } from './db/schema/index';
-import { ensureShortLink } from './features/layout/short-links.service';
-import { ensureQuoteLinkToken } from './features/quotes/quote-public-link';
-import { seedDemoIfEmpty } from './seed/seed';
 import { ApiClient, signedIn } from './test/api';
-import { makeContractor } from './test/factories';
-import { NASTY_STRINGS, RAW_BODIES, asText, materialize, nastyUrlText, nastyValue, percentEncode, positionsOf, sampleFor, toJson, withChange, type IdPools, type Nasty } from './test/fuzz-inputs';
-import { fillPath, label, openApiOperations, type ApiOperation } from './test/openapi-operations';
+import { belongsTo, openDemoTenant, realIdsFor, type DemoTenant, type Role } from './test/demo-tenant';
+import { NASTY_STRINGS, RAW_BODIES, asText, materialize, nastyUrlText, nastyValue, percentEncode, positionsOf, sampleFor, toJson, withChange, type Nasty } from './test/fuzz-inputs';
+import { label, openApiOperations, type ApiOperation } from './test/openapi-operations';
 import { useTestApp } from './test/use-test-app';
 
 const SEED = 20_251_016;
@@ -24,7 +18,6 @@ const RUNS_WHERE_IT_BELONGS = 12; // the role the operation is for: contractor, 
 const RUNS_ELSEWHERE = 2; // the other roles are refused early (401/403); a few runs prove it
 const SURVEY = process.env.FUZZ_SURVEY === '1';
 
-type Role = 'visitor' | 'contractor' | 'admin';
 type PathChoice = { real: number } | { uuid: string } | { bad: Nasty };
 type BodyChoice =
   | { base: number }
@@ -41,54 +34,17 @@ interface Input {
 }
 
 const testApp = useTestApp();
-const pools: IdPools = { byCollection: new Map(), all: [] };
-const tokens = new Map<string, string[]>();
+let tenant: DemoTenant;
 const clients = {} as Record<Role, ApiClient>;
-let adminTargets: string[] = [];
-const accounts = {} as Record<'contractor' | 'admin', { email: string; password: string }>;
 let ipCounter = 0;
 const stats = { requests: 0, fiveXx: [] as string[] };
 
 beforeAll(async () => {
-  await seedDemoIfEmpty(testApp.db, testConfig());
-  const [demo] = await testApp.db.select({ contractorId: users.contractorId }).from(users).where(eq(users.email, 'contractor@example.com'));
-  const contractorId = demo!.contractorId!;
-  // Real ids of the demo tenant, by table: /api/quotes/{id} gets quotes, /api/milestones/{id} payment_milestones, …
-  const tables = await testApp.database.query<{ table_name: string }>(
-    `select c.table_name from information_schema.columns c join information_schema.columns t on t.table_name = c.table_name and t.table_schema = c.table_schema
-     where c.table_schema = 'public' and c.column_name = 'id' and c.data_type = 'uuid' and t.column_name = 'contractor_id' order by 1`,
-  );
-  for (const { table_name } of tables) {
-    const rows = await testApp.database.query<{ id: string }>(`select id::text as id from "${table_name}" where contractor_id = $1 order by id limit 5`, [contractorId]);
-    const ids = rows.map((r) => r.id);
-    pools.byCollection.set(table_name, ids);
-    pools.all.push(...ids.slice(0, 2));
-  }
-  pools.byCollection.set('contractors', [contractorId]);
-  const linked = await testApp.db.select().from(quotes).where(and(eq(quotes.contractorId, contractorId), eq(quotes.status, 'sent'))).limit(2);
-  tokens.set('token', await Promise.all(linked.map((q) => ensureQuoteLinkToken(testApp.db, q))));
-  tokens.set('shortCode', [(await ensureShortLink(testApp.db, contractorId)).shortCode]);
-  const bystander = await makeContractor(testApp.db);
-  adminTargets = (await testApp.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.id, bystander.contractorId))).map((r) => r.id);
-  const admin = await testApp.db.select().from(users).where(and(eq(users.email, 'admin@example.com'), isNotNull(users.passwordHash)));
-  expect(admin).toHaveLength(1);
-  accounts.contractor = { email: 'contractor@example.com', password: 'demo-contractor-password' };
-  accounts.admin = { email: 'admin@example.com', password: 'demo-admin-password' };
+  tenant = await openDemoTenant(testApp);
   clients.visitor = new ApiClient(testApp.app, '10.99.0.1');
-  clients.contractor = await signedIn(testApp.app, accounts.contractor, '10.99.1.1');
-  clients.admin = await signedIn(testApp.app, accounts.admin, '10.99.2.1');
+  clients.contractor = await signedIn(testApp.app, tenant.accounts.contractor, '10.99.1.1');
+  clients.admin = await signedIn(testApp.app, tenant.accounts.admin, '10.99.2.1');
 }, 120_000);
-
-/** The segment before `{id}` names the collection: `/api/calendar/events/{id}` → `events` → `calendar_events`. */
-function realIdsFor(op: ApiOperation, param: string, role: Role): string[] {
-  const token = tokens.get(param);
-  if (token) return token;
-  const segments = op.path.split('/');
-  const collection = param === 'id' ? segments[segments.indexOf(`{${param}}`) - 1]! : `${param.replace(/Id$/, '')}s`.toLowerCase();
-  if (collection === 'contractors' && role === 'admin') return adminTargets;
-  const table = pools.byCollection.get(collection) ?? [...pools.byCollection].find(([t]) => t.endsWith(`_${collection}`))?.[1];
-  return table?.length ? table : pools.all;
-}
 
 /** One bad thing at a time (a path id, a query value, a header or one spot of the body), now and then all at once. */
 function arbitraryInput(op: ApiOperation, bases: unknown[]): fc.Arbitrary<Input> {
@@ -133,7 +89,7 @@ function requestFor(op: ApiOperation, role: Role, bases: unknown[], input: Input
   const pathValues: Record<string, string> = {};
   op.pathParams.forEach((param, i) => {
     const choice = input.path[i]!;
-    const real = realIdsFor(op, param, role);
+    const real = realIdsFor(tenant, op, param, role);
     pathValues[param] = 'real' in choice ? (real[choice.real % real.length] ?? crypto.randomUUID()) : 'uuid' in choice ? choice.uuid : asText(choice.bad);
   });
   let url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => percentEncode(pathValues[name] ?? 'missing'));
@@ -190,12 +146,11 @@ async function send(role: Role, request: ReturnType<typeof requestFor>): Promise
   stats.requests++;
   // The walk signs itself out (POST /api/auth/logout): sign in again, from a fresh address so throttling never bites.
   if (role !== 'visitor' && res.statusCode === 401 && res.body.includes('"UNAUTHENTICATED"') && !request.url.startsWith('/api/auth/login')) {
-    clients[role] = await signedIn(testApp.app, accounts[role], `10.99.${role === 'admin' ? 4 : 3}.${++ipCounter % 250}`);
+    clients[role] = await signedIn(testApp.app, tenant.accounts[role], `10.99.${role === 'admin' ? 4 : 3}.${++ipCounter % 250}`);
   }
   return res;
 }
 
-const belongsTo = (op: ApiOperation): Role => (op.isPublic ? 'visitor' : op.isAdminOnly ? 'admin' : 'contractor');
 const ROLES: Role[] = ['visitor', 'contractor', 'admin'];
 
 const describeInput = (request: ReturnType<typeof requestFor>) =>
@@ -205,7 +160,7 @@ const describeInput = (request: ReturnType<typeof requestFor>) =>
 function basesOf(op: ApiOperation): unknown[] {
   if (!op.body) return [];
   const variants = Math.max(1, (op.body.oneOf ?? op.body.anyOf)?.length ?? 1);
-  const bases = [true, false].flatMap((future) => Array.from({ length: variants }, (_, variant) => sampleFor(op.body!, 'body', pools, { variant, future })));
+  const bases = [true, false].flatMap((future) => Array.from({ length: variants }, (_, variant) => sampleFor(op.body!, 'body', tenant.pools, { variant, future })));
   return [...new Map(bases.map((b) => [JSON.stringify(b), b])).values()];
 }
 
@@ -304,11 +259,11 @@ describe('no 5xx and no stack trace for any input, on every operation of the Ope
       expect(page.statusCode).toBe(400);
       expect(page.json()).toMatchObject({ code: 'VALIDATION', errors: [{ path: 'testimonials.0.text' }] });
     }
-    const job = pools.byCollection.get('jobs')![0]!;
+    const job = tenant.pools.byCollection.get('jobs')![0]!;
     expect((await c.post(`/api/jobs/${job}/notes`, { note: 'x\u0000' })).json().errors).toEqual([expect.objectContaining({ path: 'note' })]);
     expect((await c.post(`/api/jobs/${job}/photos`, { url: 'https://example.test/\ud800.jpg' })).statusCode).toBe(400);
     expect((await c.post('/api/jobs', { customerId: 'a'.repeat(1_000_000), name: 'x' })).statusCode).toBe(400);
-    const milestone = pools.byCollection.get('payment_milestones')![0]!;
+    const milestone = tenant.pools.byCollection.get('payment_milestones')![0]!;
     const deep = `${'{"name":'.repeat(10_000)}"x"${'}'.repeat(10_000)}`;
     const nested = await c.raw('PATCH', `/api/milestones/${milestone}`, deep, { headers: { 'content-type': 'application/json' } });
     expect(nested.statusCode).toBe(400);
