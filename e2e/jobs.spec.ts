@@ -169,8 +169,9 @@ test('/jobs lists jobs with a status filter and search; Jobs is highlighted for 
   await page.getByRole('combobox', { name: 'Filter by status' }).click();
   await page.getByRole('option', { name: 'All statuses' }).click();
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('chain link');
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await list.getByRole('link').first().click();
+  // Other tests add jobs to this contractor: the search is judged by the demo rows it keeps and drops, not by a count.
+  await expect(list.getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' })).toHaveCount(0);
+  await list.getByRole('listitem').filter({ hasText: 'Chain link dog run' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Chain link dog run');
   await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
