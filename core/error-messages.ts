@@ -7,6 +7,10 @@ export const errorMessages = {
   'errors.common.internal': 'Something went wrong on our side. Please try again.',
   'errors.common.databaseUnavailable': 'Database unavailable',
   'validation.invalid_input': 'Invalid input',
+  'errors.input.invalidText': 'Text cannot contain NUL characters or broken Unicode',
+  'errors.input.tooDeep': 'The request is nested too deeply (at most {{max}} levels)',
+  'errors.input.tooLarge': 'The request is too large (at most {{megabytes}} MB)',
+  'errors.input.invalidJson': 'Request body is not valid JSON',
 
   'auth.invalidCredentials': 'Invalid email or password',
   'errors.auth.csrfInvalid': 'Invalid CSRF token',

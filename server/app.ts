@@ -9,6 +9,8 @@ import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { BODY_LIMIT_BYTES, registerInputLimits } from './plugins/input-limits';
+import { registerPathIdCheck } from './plugins/path-ids';
 import { registerRateLimit } from './plugins/rate-limit-store';
 import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
@@ -68,7 +70,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
           },
     logController: new RequestLogController(),
     trustProxy: config.isProduction,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -97,6 +99,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   registerSecuritySignals(app);
   registerCsrf(app, { sessionSecret: config.sessionSecret, secureCookies: config.isProduction });
   registerSessionRequired(app);
+  registerPathIdCheck(app);
+  registerInputLimits(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (CAPABILITY_PREFIXES.some((p) => request.url.startsWith(p))) {

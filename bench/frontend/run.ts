@@ -98,7 +98,7 @@ const config: Config = {
   },
 };
 
-type Run = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number; encoding?: string }[] };
+type Run = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
 
 async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-lh-profile-'));
@@ -113,7 +113,13 @@ async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
     const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number; finished?: boolean }[] })?.items ?? []);
     const requests = items.map((r) => ({ url: r.url, type: r.resourceType ?? '', transferSize: r.transferSize ?? 0 }));
     const bytesOf = (type: string) => requests.filter((r) => r.type === type).reduce((s, r) => s + r.transferSize, 0);
+    type Node = { selector?: string; snippet?: string };
+    const shiftItems = ((lhr.audits['layout-shifts']?.details as { items?: { node?: Node; score?: number }[] })?.items ?? []);
+    const shifts = shiftItems.map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${(i.node?.snippet ?? '').slice(0, 100)}`);
+    const lcpNode = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: Node }[] }[] })?.items?.[0]?.items?.[0]?.node);
     return {
+      shifts,
+      lcpElement: `${lcpNode?.selector ?? ''} ${(lcpNode?.snippet ?? '').slice(0, 100)}`,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
@@ -166,6 +172,10 @@ async function main() {
         });
         (all[page.path] ??= []).push(run);
         console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)}  CSS ${kb(run.cssBytes)}`);
+        if (process.env.BENCH_VERBOSE) {
+          console.log(`      LCP element: ${run.lcpElement}`);
+          for (const shift of run.shifts) console.log(`      shift ${shift}`);
+        }
       }
     }
     console.log(`\nload average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; medians of ${args.runs} runs:\n`);

@@ -14,9 +14,10 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe('Create job dialog (SPEC §5 "Job dialog")', () => {
   const schema = createJobDialogSchema('2026-03-10');
-  const ok = { customerId: 'c1', name: 'Backyard vinyl', scheduledDate: '2026-03-10' };
+  const ok = { customerId: '7b8f1c7e-3a44-4d57-9d0c-2a4a5d1e9f01', name: 'Backyard vinyl', scheduledDate: '2026-03-10' };
   it('accepts today', () => expect(schema.safeParse(ok).success).toBe(true));
   it('asks for a customer', () => expect(firstMessage(schema.safeParse({ ...ok, customerId: '' }))).toBe('Please select a customer'));
+  it('asks for a customer when the id names none', () => expect(firstMessage(schema.safeParse({ ...ok, customerId: 'c'.repeat(1000) }))).toBe('Please select a customer'));
   it('asks for a customer when missing', () => expect(firstMessage(schema.safeParse({ name: 'x', scheduledDate: '2026-03-10' }))).toBe('Please select a customer'));
   it('asks for a job name, blanks included', () => expect(firstMessage(schema.safeParse({ ...ok, name: '   ' }))).toBe('Job name is required'));
   it('refuses yesterday', () => expect(firstMessage(schema.safeParse({ ...ok, scheduledDate: '2026-03-09' }))).toBe('Scheduled date cannot be in the past'));

@@ -49,7 +49,7 @@ export const jobTypeSchema = z.enum(jobTypes, { error: messages.jobType });
 /** SPEC §2/§5 Create → Job dialog. `today` is injectable so the rule is testable and server-checkable. */
 export function createJobDialogSchema(today: string = localIsoDate()) {
   return z.object({
-    customerId: z.string({ error: messages.customer }).trim().min(1, messages.customer),
+    customerId: z.string({ error: messages.customer }).trim().min(1, messages.customer).guid(messages.customer),
     name: z.string({ error: messages.jobName }).trim().min(1, messages.jobName).max(200),
     scheduledDate: isoDateSchema.refine((d) => d >= today, messages.datePast),
   });

@@ -25,4 +25,8 @@ describe('milestone rules (SPEC §5 "Milestone")', () => {
     expect(milestoneUpdateSchema.safeParse({ name: '' }).error?.issues[0].message).toBe('Milestone name is required');
     expect(milestoneUpdateSchema.safeParse({ status: 'invoiced' }).success).toBe(true);
   });
+  it('refuses an edit that changes nothing (unknown fields are not changes)', () => {
+    expect(milestoneUpdateSchema.safeParse({}).error?.issues[0].message).toBe('Nothing to update');
+    expect(milestoneUpdateSchema.safeParse({ $gt: '' }).error?.issues[0].message).toBe('Nothing to update');
+  });
 });

@@ -53,5 +53,6 @@ export const milestoneUpdateSchema = z
     paidDate: isoDateSchema.nullable(),
   })
   .partial()
-  .superRefine(paidNeedsPaidDate);
+  .superRefine(paidNeedsPaidDate)
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
 export type MilestoneUpdate = z.infer<typeof milestoneUpdateSchema>;

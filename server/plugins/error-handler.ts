@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorMessage } from '../../core/error-messages';
 import { AppError, messageFields, type FieldError } from '../../core/errors';
+import { BODY_LIMIT_BYTES } from './input-limits';
 
 function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -31,13 +32,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) {
       return reply.code(429).send({ ...messageFields(errorMessage('errors.common.tooManyRequests')), code: 'RATE_LIMITED' });
     }
+    if (status === 413) {
+      const megabytes = Math.round(BODY_LIMIT_BYTES / (1024 * 1024));
+      return reply.code(413).send({ ...messageFields(errorMessage('errors.input.tooLarge', { megabytes })), code: 'PAYLOAD_TOO_LARGE' });
+    }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      const message =
-        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
-          ? 'Request body is not valid JSON'
-          : fastifyError.message;
-      return reply.code(status).send({ message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+      // Malformed JSON, wrong content type: the client's fault, said plainly.
+      if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+        return reply.code(400).send({ ...messageFields(errorMessage('errors.input.invalidJson')), code: 'BAD_REQUEST' });
+      }
+      return reply.code(status).send({ message: fastifyError.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ ...messageFields(errorMessage('errors.common.internal')), code: 'INTERNAL' });

@@ -35,6 +35,11 @@ describe('built web app', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.rawPayload.length).toBeLessThan(js.length / 4);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+    // Only what protects a script travels with it; the document's policies stay on the document.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
   it('falls back to gzip, then to the file itself', async () => {
@@ -59,6 +64,8 @@ describe('built web app', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+      expect(res.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
     const favicon = await get('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('no-cache');

@@ -16,8 +16,8 @@ import { auditActorOf } from '../security/audit';
 import { createContractorAccount, createRegistrationRequest, listContractors, setContractorActive } from './admin.service';
 import { getContractorDetail, sendAccountLink } from './contractor-detail';
 import { approveRegistrationRequest, listRegistrationRequests, rejectRegistrationRequest } from './registration-review';
+import { idParams } from '../../plugins/path-ids';
 
-const idParams = z.object({ id: z.string().uuid('Not found') });
 const ok = z.object({ ok: z.literal(true) });
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

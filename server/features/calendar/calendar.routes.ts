@@ -10,8 +10,8 @@ import {
 } from '../../../core/calendar/calendar-event.schema';
 import { requireContractor } from '../../plugins/session';
 import { completeEvent, createEvent, deleteEvent, getEvent, listEvents, listScheduledItems, updateEvent } from './calendar.service';
+import { idParams } from '../../plugins/path-ids';
 
-const idParams = z.object({ id: z.string() });
 const tags = ['calendar'];
 
 export async function calendarRoutes(app: FastifyInstance): Promise<void> {

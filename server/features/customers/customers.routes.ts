@@ -22,6 +22,7 @@ import {
   scheduleVisit,
   updateHomeowner,
 } from './customers.service';
+import { idParams } from '../../plugins/path-ids';
 
 const customerSchema = z.object({
   id: z.string(),
@@ -39,7 +40,6 @@ const customerSchema = z.object({
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
 });
-const idParams = z.object({ id: z.string() });
 const visitSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -16,9 +16,9 @@ import { jobDetailSchema, jobSummarySchema } from '../../../core/jobs/job-view.s
 import { requireContractor } from '../../plugins/session';
 import { contractorToday } from './contractor-today';
 import { addPhoto, addProgressNote, changeJobStatus, completeJob, convertQuoteToJob, createJob, getJob, listJobs, updateJob } from './jobs.service';
+import { idParams } from '../../plugins/path-ids';
 
 const tags = ['jobs'];
-const idParams = z.object({ id: z.string() });
 // Shape for the OpenAPI document; the SPEC rules run in the handler.
 const createJobDialogBody = z.object({ customerId: z.string().optional(), name: z.string().optional(), scheduledDate: z.string().optional() });
 /** A malformed id is as unknown as another tenant's: 404 (DESIGN §3). */

@@ -12,6 +12,7 @@ import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listPaymentNotifications, listPaymentReminders, listQuoteApprovalNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 import { reminderChannelsFromConfig, sendPaymentReminder } from './reminder-delivery';
+import { idParams } from '../../plugins/path-ids';
 
 const tags = ['notifications'];
 
@@ -34,13 +35,13 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     return { notifications: await listQuoteApprovalNotifications(app.db, auth.contractorId) };
   });
 
-  r.post('/api/payment-reminders/:milestoneId/send', { schema: { tags, params: z.object({ milestoneId: z.string() }), response: { 200: sendReminderResultSchema } } }, async (request) => {
+  r.post('/api/payment-reminders/:milestoneId/send', { schema: { tags, params: z.object({ milestoneId: z.guid() }), response: { 200: sendReminderResultSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.milestoneId, errorMessage('errors.notifications.reminderNotFound'));
     return sendPaymentReminder(app.db, { contractorId: auth.contractorId, milestoneId: request.params.milestoneId, channels, payLinks: app.config });
   });
 
-  r.post('/api/notifications/:id/read', { schema: { tags, params: z.object({ id: z.string() }) } }, async (request, reply) => {
+  r.post('/api/notifications/:id/read', { schema: { tags, params: idParams } }, async (request, reply) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, errorMessage('errors.notifications.notFound'));
     await markNotificationRead(app.db, { contractorId: auth.contractorId, notificationId: request.params.id });

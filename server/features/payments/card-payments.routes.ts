@@ -15,11 +15,11 @@ import { assertMilestoneOfContractor, milestonePayLinkUrl, revokePayLink } from 
 import { deliverPaymentReceipt, type ReceiptMailer } from './payment-receipts';
 import { getStripeConnection, refreshStripeConnection, startStripeOnboarding } from './stripe-connect.service';
 import { handleStripeEvent, parseStripeEvent, refundsOfChargeEvent } from './stripe-webhook';
+import { idParams } from '../../plugins/path-ids';
 
 const tags = ['card payments'];
 const publicTags = ['public card payments'];
 const tokenParams = z.object({ token: z.string().max(200) });
-const idParams = z.object({ id: z.string().max(100) });
 const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {

@@ -10,9 +10,9 @@ import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listMilestones, replaceMilestoneSchedule, updateMilestone } from './milestones.service';
 import { assertJobOfContractor, listPayments, recordPayment } from './payments.service';
+import { idParams } from '../../plugins/path-ids';
 
 const tags = ['payments'];
-const idParams = z.object({ id: z.string() });
 const scheduleBody = z.object({
   milestones: z
     .array(z.object({ id: z.string().optional(), name: milestoneNameSchema, percentage: percentageSchema, dueDate: isoDateSchema.nullable().optional(), milestoneType: z.enum(milestoneTypes).optional() }))

@@ -15,8 +15,8 @@ import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
 import { sendQuote, type QuoteMailer } from './quote-send';
 import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
+import { idParams } from '../../plugins/path-ids';
 
-const idParams = z.object({ id: z.string() });
 const tokenParams = z.object({ token: z.string().max(200) });
 const tags = ['quotes'];
 const publicTags = ['public quote'];

@@ -21,7 +21,9 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <VisitorHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a short page (login) arriving after the loading
+          state does not pull it up into view (issue 15: no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 outline-none">
         {children}
       </main>
       <footer className="border-t border-border bg-card">

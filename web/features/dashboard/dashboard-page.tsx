@@ -32,6 +32,11 @@ function greetingKey(hour: number): string {
   return 'dashboard.greetingEvening';
 }
 
+/** A count's place while it loads: the same height as the number, so nothing below moves when it arrives (issue 15). */
+function ValuePlaceholder() {
+  return <span aria-hidden="true" className="inline-block h-8 w-14 animate-pulse rounded bg-muted align-middle" />;
+}
+
 function StatCard({ label, value, icon, href }: { label: string; value: ReactNode; icon: ReactNode; href: string }) {
   return (
     <Link href={href} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
@@ -76,23 +81,23 @@ export default function DashboardPage() {
           </>
         }
       />
-      {stats.isPending ? (
-        <Spinner label={t('common.loading')} className="text-muted-foreground" />
-      ) : stats.isError ? (
+      {stats.isError ? (
         <p role="alert" className="text-destructive">
           {t('dashboard.loadFailed')}
         </p>
       ) : (
         <>
-          <section aria-labelledby="dashboard-counts" className="grid gap-4">
+          {/* While the counts load, the same cards stand with placeholders: the page keeps its shape (no layout shift). */}
+          {stats.isPending ? <Spinner label={t('common.loading')} className="sr-only" /> : null}
+          <section aria-labelledby="dashboard-counts" className="grid gap-4" aria-busy={stats.isPending}>
             <h2 id="dashboard-counts" className="sr-only">
               {t('dashboard.countsTitle')}
             </h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <StatCard label={t('dashboard.customers')} value={stats.data.customers} icon={<Users />} href="/customers" />
-              <StatCard label={t('dashboard.quotes')} value={stats.data.quotes} icon={<FileText />} href="/quotes" />
-              <StatCard label={t('dashboard.jobs')} value={stats.data.jobs} icon={<ClipboardList />} href="/jobs" />
-              <StatCard label={t('dashboard.openQuoteValue')} value={formatCents(stats.data.openQuoteValueCents)} icon={<DollarSign />} href="/quotes" />
+              <StatCard label={t('dashboard.customers')} value={stats.data ? stats.data.customers : <ValuePlaceholder />} icon={<Users />} href="/customers" />
+              <StatCard label={t('dashboard.quotes')} value={stats.data ? stats.data.quotes : <ValuePlaceholder />} icon={<FileText />} href="/quotes" />
+              <StatCard label={t('dashboard.jobs')} value={stats.data ? stats.data.jobs : <ValuePlaceholder />} icon={<ClipboardList />} href="/jobs" />
+              <StatCard label={t('dashboard.openQuoteValue')} value={stats.data ? formatCents(stats.data.openQuoteValueCents) : <ValuePlaceholder />} icon={<DollarSign />} href="/quotes" />
             </div>
           </section>
           <Card>
@@ -102,7 +107,9 @@ export default function DashboardPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              {stats.data.quotes === 0 ? (
+              {!stats.data ? (
+                <div aria-hidden="true" className="h-[2.625rem] w-full max-w-sm animate-pulse rounded-md bg-muted" />
+              ) : stats.data.quotes === 0 ? (
                 <p className="text-muted-foreground">{t('dashboard.noQuotes')}</p>
               ) : (
                 <ul className="flex flex-wrap gap-3">
