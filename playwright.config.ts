@@ -13,6 +13,9 @@ const DATA_DIR = process.env.PICKET_E2E_DATA_DIR;
 process.env.E2E_MAIL_DIR = path.join(DATA_DIR, 'e2e-mail');
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_BASE_URL = BASE_URL;
+// The local fake Stripe (server/integrations/stripe/) beside the app: card payments are on in every browser test.
+const STRIPE_PORT = PORT + 2;
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_picket_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_picket_e2e' };
 
 // Debian's Chromium; never download a browser. The networking flags keep it quiet on a closed network.
 const launchOptions = {
@@ -66,23 +69,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // server/main.ts behind a local SMTP sink (SMTP_URL), so tests can read the mail the app sends.
-    command: 'node --import tsx e2e/support/mail-sink-server.ts',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      // A private build (see e2e/README.md) so another person's `vite build` can't swap assets mid-run.
-      WEB_DIST: process.env.WEB_DIST ?? path.resolve('dist/web'),
+  webServer: [
+    {
+      command: 'node --import tsx server/integrations/stripe/fake-stripe-main.ts',
+      url: `http://127.0.0.1:${STRIPE_PORT}/dashboard`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...STRIPE, FAKE_STRIPE_PORT: String(STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/integrations/stripe/webhook` },
     },
-  },
+    {
+      // server/main.ts behind a local SMTP sink (SMTP_URL), so tests can read the mail the app sends.
+      command: 'node --import tsx e2e/support/mail-sink-server.ts',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+        SEED_DEMO: 'true',
+        NODE_ENV: 'test',
+        // A private build (see e2e/README.md) so another person's `vite build` can't swap assets mid-run.
+        WEB_DIST: process.env.WEB_DIST ?? path.resolve('dist/web'),
+        ...STRIPE,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
+    },
+  ],
 });

@@ -18,6 +18,7 @@ export const errorStatus = {
   // An outside service (Stripe) did not answer: nothing the caller did wrong, try again shortly.
   UPSTREAM_UNAVAILABLE: 503,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

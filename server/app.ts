@@ -8,6 +8,7 @@ import { originOf, type AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
+import { registerDrain } from './plugins/drain';
 import { registerErrorHandler } from './plugins/error-handler';
 import { BODY_LIMIT_BYTES, registerInputLimits } from './plugins/input-limits';
 import { registerPathIdCheck } from './plugins/path-ids';
@@ -78,6 +79,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app);
 
   await app.register(swagger, {
     openapi: {

@@ -19,12 +19,20 @@ async function main() {
   await ensureAdminFromEnv(database.db, config);
   const stopBackground = await startBackgroundWork(database, config, app.log);
   let closing = false;
+  // SIGTERM: answer new requests 503 while those in flight and running queue jobs finish (plugins/drain.ts), then close
+  // the port and the database cleanly (PGlite must be closed to be consistent); exit within 10 s whatever happens.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await stopBackground();
+    setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; exiting without a clean close');
+      process.exit(1);
+    }, 10_000).unref();
+    const settle = (p: Promise<unknown>, ms: number) => Promise.race([p.catch((e) => app.log.error({ err: e }, 'shutdown step failed')), new Promise((r) => setTimeout(r, ms))]);
+    const drained = await app.drain({ graceMs: 1_000, timeoutMs: 6_000 });
+    if (drained.unanswered > 0) app.log.warn(drained, 'closing with requests still in flight');
+    await Promise.all([settle(app.close(), 1_500), settle(stopBackground(), 6_000)]);
     await database.close();
     process.exit(0);
   };

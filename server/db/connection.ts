@@ -119,7 +119,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    database = wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }));
+    // A request never waits on an unreachable server for long: it fails fast and answers 503 (plugins/database-unavailable).
+    database = wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true }));
   } else {
     const unlock = lockDataDir(options.dataDir);
     try {

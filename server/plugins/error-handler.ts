@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { errorMessage } from '../../core/error-messages';
 import { AppError, messageFields, type FieldError } from '../../core/errors';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { BODY_LIMIT_BYTES } from './input-limits';
 
 function zodIssuesToFieldErrors(error: ZodError): FieldError[] {
@@ -14,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'RATE_LIMITED' && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');
+      if (error.code === 'UNAVAILABLE' && !reply.getHeader('retry-after')) reply.header('Retry-After', '5');
       return reply.code(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -42,6 +44,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.code(400).send({ ...messageFields(errorMessage('errors.input.invalidJson')), code: 'BAD_REQUEST' });
       }
       return reply.code(status).send({ message: fastifyError.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ ...messageFields(errorMessage('errors.common.databaseUnavailable')), code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ ...messageFields(errorMessage('errors.common.internal')), code: 'INTERNAL' });

@@ -71,6 +71,7 @@ export const routes: AppRoute[] = [
   { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor' },
   { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor' },
   { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quotes'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
+  { path: '/customer/pay/:token', component: lazy(() => import('../features/payments/pay-link-page')), access: 'public', strings: ['cardPayments', 'quotes', 'validation'], layout: 'bare' },
 ];
 
 /** The route that shows a path (the first match, as the app's <Switch> picks it) and its parameters. */

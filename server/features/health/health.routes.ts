@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     try {
       await app.database.query('select 1');
     } catch {
-      throw new AppError('INTERNAL', errorMessage('errors.common.databaseUnavailable'));
+      throw new AppError('UNAVAILABLE', errorMessage('errors.common.databaseUnavailable'));
     }
     return { status: 'ok' as const };
   });

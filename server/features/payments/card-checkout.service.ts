@@ -36,7 +36,7 @@ const words = {
   es: { deposit: (n: number) => `Anticipo de la cotización #${n}`, milestone: (name: string, job: string) => `${name} — trabajo #${job}` },
 };
 
-const conflict = (key: 'errors.cardPayments.alreadyPaid' | 'errors.cardPayments.processing' | 'errors.cardPayments.nothingDue') => new AppError('CONFLICT', errorMessage(key));
+const conflict = (key: 'cardPayments.errors.alreadyPaid' | 'cardPayments.errors.processing' | 'cardPayments.errors.nothingDue') => new AppError('CONFLICT', errorMessage(key));
 
 /** Locks what is being paid and decides: hand out an open session, retry an unfinished attempt, or start a new one. */
 async function planCheckout(db: Db, t: CheckoutTarget, stripeAccountId: string) {
@@ -56,12 +56,12 @@ async function planCheckout(db: Db, t: CheckoutTarget, stripeAccountId: string) 
       if (!t.quote) throw notFound(errorMessage('errors.quotes.notFound'));
       const [q] = await tx.select().from(quotes).where(eq(quotes.id, t.quote.id)).for('update').limit(1);
       [item] = await cardPayableItems(d, q, t.lang);
-      if (item?.milestoneId) throw conflict('errors.cardPayments.nothingDue'); // it became a job: pay its milestones
+      if (item?.milestoneId) throw conflict('cardPayments.errors.nothingDue'); // it became a job: pay its milestones
       label = words[t.lang].deposit(q.quoteNumber);
     }
-    if (!item || item.totalCents <= 0) throw conflict('errors.cardPayments.nothingDue');
-    if (item.state === 'paid') throw conflict('errors.cardPayments.alreadyPaid');
-    if (item.state === 'processing') throw conflict('errors.cardPayments.processing');
+    if (!item || item.totalCents <= 0) throw conflict('cardPayments.errors.nothingDue');
+    if (item.state === 'paid') throw conflict('cardPayments.errors.alreadyPaid');
+    if (item.state === 'processing') throw conflict('cardPayments.errors.processing');
     const amountCents = item.dueCents;
 
     const sameTarget = t.milestoneId ? eq(cardCheckouts.milestoneId, t.milestoneId) : and(eq(cardCheckouts.quoteId, t.quote!.id), eq(cardCheckouts.purpose, 'quote_deposit'));
@@ -120,13 +120,13 @@ async function expireStale(db: Db, stripe: StripeClient, stale: CheckoutRow[]): 
 /** Opens (or hands out again) the Checkout Session and answers its URL; the browser goes there (no script of Stripe's on our pages). */
 export async function startCardCheckout(db: Db, deps: { config: OnlinePaymentsConfig; stripe: StripeClient | null; log?: { warn: (o: object, m: string) => void } }, t: CheckoutTarget): Promise<{ url: string }> {
   const account = await cardPaymentAccount(db, deps.config, t.contractorId);
-  if (!account || !deps.stripe) throw new AppError('CONFLICT', errorMessage('errors.cardPayments.notAccepted'));
+  if (!account || !deps.stripe) throw new AppError('CONFLICT', errorMessage('cardPayments.errors.notAccepted'));
   const stripe = deps.stripe;
   const plan = await planCheckout(db, t, account.stripeAccountId);
   if ('reuse' in plan) return { url: plan.reuse! };
   if (await callStripe(() => expireStale(db, stripe, plan.stale), deps.log)) {
     await db.update(cardCheckouts).set({ status: 'expired', updatedAt: new Date() }).where(and(eq(cardCheckouts.id, plan.create.row.id), eq(cardCheckouts.status, 'creating')));
-    throw conflict('errors.cardPayments.processing');
+    throw conflict('cardPayments.errors.processing');
   }
   const { row, label } = plan.create;
   const email = await homeownerEmail(db, t);
@@ -157,7 +157,7 @@ export async function startCardCheckout(db: Db, deps: { config: OnlinePaymentsCo
       ),
     deps.log,
   );
-  if (!session.url) throw new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.cardPayments.stripeUnavailable'));
+  if (!session.url) throw new AppError('UPSTREAM_UNAVAILABLE', errorMessage('cardPayments.errors.stripeUnavailable'));
   // A webhook may have beaten us here (a very fast payer): only a row still being created becomes open.
   await db
     .update(cardCheckouts)

@@ -15,7 +15,7 @@ import { cardPaymentAccount, findPayLink, type OnlinePaymentsConfig } from './pa
 
 type Lang = 'en' | 'es';
 const base = (publicUrl: string) => publicUrl.replace(/\/$/, '');
-const payLinkGone = () => notFound(errorMessage('errors.cardPayments.payLinkUnavailable'));
+const payLinkGone = () => notFound(errorMessage('cardPayments.errors.payLinkUnavailable'));
 
 export async function publicQuoteCardPayments(db: Db, config: OnlinePaymentsConfig, { token, sessionId, lang }: { token: string; sessionId?: string; lang?: Lang }): Promise<PublicCardPayments> {
   const quote = await liveQuoteByToken(db, token);

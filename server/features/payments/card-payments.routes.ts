@@ -51,7 +51,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
     assertUuid(request.params.id, errorMessage('errors.payments.milestoneNotFound'));
     await assertMilestoneOfContractor(app.db, auth.contractorId, request.params.id);
     const url = await milestonePayLinkUrl(app.db, config, { contractorId: auth.contractorId, milestoneId: request.params.id });
-    if (!url) throw new AppError('CONFLICT', errorMessage('errors.cardPayments.noPayLink'));
+    if (!url) throw new AppError('CONFLICT', errorMessage('cardPayments.errors.noPayLink'));
     return { url };
   });
 

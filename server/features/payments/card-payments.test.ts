@@ -205,7 +205,7 @@ describe('deposit at approval', () => {
     let view = (await homeowner().get(`/api/public/quotes/${token}/card-payments?session=${first}`)).json();
     expect(view.checkout.outcome).toBe('processing');
     expect(view.items[0].state).toBe('processing');
-    expect((await homeowner().post(`/api/public/quotes/${token}/checkout`, { lang: 'en' })).json().key).toBe('errors.cardPayments.processing');
+    expect((await homeowner().post(`/api/public/quotes/${token}/checkout`, { lang: 'en' })).json().key).toBe('cardPayments.errors.processing');
     await fake.settle(first, 'failed');
     view = (await homeowner().get(`/api/public/quotes/${token}/card-payments?session=${first}`)).json();
     expect(view.checkout.outcome).toBe('failed');

@@ -32,10 +32,10 @@ export async function getStripeConnection(db: Db, config: Pick<AppConfig, 'strip
   return connectionView(await stripeAccountOf(db, contractorId), Boolean(config.stripe));
 }
 
-export const unavailable = () => new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.cardPayments.stripeUnavailable'));
+export const unavailable = () => new AppError('UPSTREAM_UNAVAILABLE', errorMessage('cardPayments.errors.stripeUnavailable'));
 
 function requireStripe(stripe: StripeClient | null): StripeClient {
-  if (!stripe) throw new AppError('CONFLICT', errorMessage('errors.cardPayments.notConfigured'));
+  if (!stripe) throw new AppError('CONFLICT', errorMessage('cardPayments.errors.notConfigured'));
   return stripe;
 }
 

@@ -35,7 +35,7 @@ const accountSchema = z.object({ id: z.string(), charges_enabled: z.boolean(), d
 const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const badSignature = () => new AppError('BAD_REQUEST', errorMessage('errors.cardPayments.badSignature'));
+export const badSignature = () => new AppError('BAD_REQUEST', errorMessage('cardPayments.errors.badSignature'));
 
 /** Verifies and parses; anything forged, stale or malformed is a 400 before a single row is read. */
 export function parseStripeEvent(rawBody: Buffer, signature: string | string[] | undefined, secrets: readonly string[], now = Date.now()): StripeEvent {
@@ -44,10 +44,10 @@ export function parseStripeEvent(rawBody: Buffer, signature: string | string[] |
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw new AppError('BAD_REQUEST', errorMessage('errors.cardPayments.badEvent'));
+    throw new AppError('BAD_REQUEST', errorMessage('cardPayments.errors.badEvent'));
   }
   const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', errorMessage('errors.cardPayments.badEvent'));
+  if (!parsed.success) throw new AppError('BAD_REQUEST', errorMessage('cardPayments.errors.badEvent'));
   return parsed.data;
 }
 

@@ -9,6 +9,8 @@ import type { JobDetail, Milestone } from '../jobs/job-api';
 import { EditMilestoneDialog } from './edit-milestone-dialog';
 import { EditScheduleDialog } from './edit-schedule-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { useStripeConnection } from './card-payment-api';
+import { CopyPayLinkButton } from './copy-pay-link-button';
 
 const statusVariant = { pending: 'outline', invoiced: 'warning', paid: 'success' } as const;
 
@@ -17,6 +19,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
   const [paying, setPaying] = useState<{ open: boolean; milestone: Milestone | null }>({ open: false, milestone: null });
   const [editing, setEditing] = useState<Milestone | null>(null);
   const [editingSchedule, setEditingSchedule] = useState(false);
+  const takesCards = useStripeConnection().data?.status === 'active';
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : '—');
 
   return (
@@ -74,6 +77,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
                     <Button size="sm" variant="ghost" onClick={() => setEditing(m)} aria-label={t('payments.card.editMilestone', { name: m.name })}>
                       {t('payments.card.edit')}
                     </Button>
+                    {m.status !== 'paid' && takesCards && m.amountCents > 0 ? <CopyPayLinkButton milestone={m} /> : null}
                     {m.status !== 'paid' ? (
                       <Button size="sm" variant="outline" onClick={() => setPaying({ open: true, milestone: m })} aria-label={t('payments.card.payMilestone', { name: m.name })}>
                         {t('payments.card.pay')}
@@ -98,6 +102,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
                   <span>
                     {date(p.paymentDate)} · {t(`payments.type.${p.paymentType}`)} · {t(`payments.method.${p.paymentMethod}`)}
                     {p.checkNumber ? ` #${p.checkNumber}` : ''}
+                    {p.refundedCents > 0 ? <span className="text-destructive"> · {t('cardPayments.job.refunded', { amount: formatCents(p.refundedCents) })}</span> : null}
                   </span>
                   <span className="font-medium">{formatCents(p.amountCents)}</span>
                 </li>

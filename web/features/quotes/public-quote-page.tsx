@@ -35,6 +35,12 @@ function WhenNear({ minHeight, children }: { minHeight: number; children: ReactN
   return near ? <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense> : placeholder;
 }
 
+// Card payments (issue 14): a chunk of their own with their strings, fetched only once the quote is approved.
+const QuoteCardPayments = lazy(() =>
+  Promise.all([import('../payments/quote-card-payments'), loadStrings(isLanguage(i18n.language) ? i18n.language : 'en', ['cardPayments'])]).then(([m]) => m),
+);
+const PAYABLE_STATUSES: PublicQuote['status'][] = ['approved', 'scheduled', 'completed', 'paid', 'converted_to_job'];
+
 export default function PublicQuotePage() {
   const { t } = useTranslation();
   const { token } = useParams<{ token: string }>();
@@ -103,6 +109,8 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         ) : !quote.canApprove ? (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{t(`quotes.public.statusNotice.${quote.status}`, { defaultValue: t('quotes.public.statusNotice.other') })}</div>
         ) : null}
+
+        {PAYABLE_STATUSES.includes(quote.status) ? <Suspense fallback={null}><QuoteCardPayments token={token} /></Suspense> : null}
 
         {quote.diagramSvg ? (
           <Card>

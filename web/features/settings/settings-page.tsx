@@ -8,6 +8,7 @@ import { ShortLinkCard } from '../layout-editor/components/short-link-card';
 import { BusinessForm } from './business-form';
 import { CustomerPageForm } from './customer-page-form';
 import { PaymentsForm } from './payments-form';
+import { StripeConnectCard } from '../payments/stripe-connect-card';
 import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
@@ -68,7 +69,10 @@ export default function SettingsPage() {
             <PricingForm initial={settings.data.pricing} />
           </TabsContent>
           <TabsContent value="payments" forceMount className="data-[state=inactive]:hidden">
-            <PaymentsForm initial={settings.data.payments} />
+            <div className="grid gap-4">
+              <StripeConnectCard />
+              <PaymentsForm initial={settings.data.payments} />
+            </div>
           </TabsContent>
           <TabsContent value="customer-page" forceMount className="data-[state=inactive]:hidden">
             <CustomerPageForm initial={settings.data.customerPage} />
