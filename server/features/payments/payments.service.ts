@@ -71,13 +71,18 @@ export async function recordPayment(
     if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
     if (input.jobId && input.jobId !== jobId) throw fieldValidationError('jobId', errorMessage('errors.payments.jobMismatch'));
 
+    // The same key again: the first payment's answer. Checked here under the job's lock (the common retry), and again
+    // by the unique index below, which alone holds when the key races on another job or another instance.
+    const replay = async () => {
+      const [previous] = await tx.select().from(payments).where(and(eq(payments.contractorId, contractorId), eq(payments.idempotencyKey, idempotencyKey!))).limit(1);
+      if (!previous) return null;
+      if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', errorMessage('errors.payments.idempotencyKeyReused'));
+      const [m] = previous.milestoneId ? await tx.select().from(paymentMilestones).where(eq(paymentMilestones.id, previous.milestoneId)).limit(1) : [];
+      return { payment: paymentView(previous), milestone: m ? milestoneView(m, await overdueRuleFor(t, contractorId)) : null, replayed: true };
+    };
     if (idempotencyKey) {
-      const [previous] = await tx.select().from(payments).where(and(eq(payments.contractorId, contractorId), eq(payments.idempotencyKey, idempotencyKey))).limit(1);
-      if (previous) {
-        if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', errorMessage('errors.payments.idempotencyKeyReused'));
-        const [m] = previous.milestoneId ? await tx.select().from(paymentMilestones).where(eq(paymentMilestones.id, previous.milestoneId)).limit(1) : [];
-        return { payment: paymentView(previous), milestone: m ? milestoneView(m, await overdueRuleFor(t, contractorId)) : null, replayed: true };
-      }
+      const replayed = await replay();
+      if (replayed) return replayed;
     }
 
     const milestones = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId)).orderBy(asc(paymentMilestones.sequenceOrder));
@@ -99,7 +104,14 @@ export async function recordPayment(
         notes: input.notes ?? null,
         idempotencyKey: idempotencyKey ?? null,
       })
+      .onConflictDoNothing({ target: [payments.contractorId, payments.idempotencyKey] })
       .returning();
+    if (!inserted) {
+      // Only a key can conflict: a concurrent request with it committed first; nothing of this one was written.
+      const replayed = await replay();
+      if (!replayed) throw new Error('payment insert conflicted without an idempotency key');
+      return replayed;
+    }
 
     await tx.update(jobs).set({ paidCents: sql`${jobs.paidCents} + ${input.amountCents}`, updatedAt: new Date() }).where(eq(jobs.id, jobId));
     const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;

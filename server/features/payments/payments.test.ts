@@ -99,6 +99,31 @@ describe('record a payment (SPEC §5)', () => {
     // A different key records a second payment.
     expect((await alice.post(`/api/jobs/${job.id}/payments`, body, { headers: { 'idempotency-key': 'click-0002-abcdef' } })).statusCode).toBe(201);
   });
+
+  it('100 concurrent identical requests with one Idempotency-Key record one payment (issue 16 5e)', async () => {
+    const job = await jobFor(alice, aliceId);
+    const body = { paymentType: 'job_deposit', jobId: job.id, amountCents: 7300, paymentDate: today(), paymentMethod: 'card' };
+    const headers = { 'idempotency-key': `burst-${job.id}` };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => alice.post(`/api/jobs/${job.id}/payments`, body, { headers })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(99).fill(200), 201].sort());
+    expect(new Set(answers.map((a) => a.json().payment.id)).size).toBe(1);
+    const rows = await testApp.database.query<{ n: number }>(`select count(*)::int as n from payments where job_id = $1`, [job.id]);
+    expect(rows[0]!.n).toBe(1);
+    expect((await alice.get(`/api/jobs/${job.id}`)).json().paidCents).toBe(7300);
+    const received = await testApp.database.query<{ n: number }>(`select count(*)::int as n from notifications where job_id = $1 and type = 'payment_received'`, [job.id]);
+    expect(received[0]!.n).toBe(1);
+  });
+
+  it('one key raced on two jobs records one payment; the other request is a 409, never a 500', async () => {
+    const [first, second] = [await jobFor(alice, aliceId), await jobFor(alice, aliceId)];
+    const key = { 'idempotency-key': `two-jobs-${first.id}` };
+    const pay = (job: { id: string }) => alice.post(`/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 1200, paymentDate: today(), paymentMethod: 'cash' }, { headers: key });
+    const answers = await Promise.all([pay(first), pay(second), pay(first), pay(second)]);
+    expect(answers.map((a) => a.statusCode).filter((s) => s === 201)).toHaveLength(1);
+    expect(answers.every((a) => [200, 201, 409].includes(a.statusCode))).toBe(true);
+    const rows = await testApp.database.query<{ n: number }>(`select count(*)::int as n from payments where idempotency_key = $1`, [key['idempotency-key']]);
+    expect(rows[0]!.n).toBe(1);
+  });
 });
 
 describe('milestones', () => {
