@@ -98,11 +98,13 @@ describe('PostgresRateLimitStore', () => {
   });
 
   it('restarts a short window by the clock', async () => {
+    // Long enough that two increments always land in it on a loaded machine (50 ms did not); then wait it out.
     const key = randomIp();
-    await incr(key, 50);
-    expect((await incr(key, 50)).current).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect((await incr(key, 50)).current).toBe(1);
+    await incr(key, 1500);
+    const second = await incr(key, 1500);
+    expect(second.current).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, second.ttl + 100));
+    expect((await incr(key, 1500)).current).toBe(1);
   });
 
   it('loses no count when requests arrive at once', async () => {
