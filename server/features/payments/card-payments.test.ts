@@ -340,6 +340,8 @@ describe('pay links and refunds', () => {
     expect(res.statusCode).toBe(404);
     expect((await homeowner().post(`/api/public/quotes/${mine.token}/checkout`, { milestoneId: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await homeowner().post('/api/public/quotes/unknown-token-unknown-token/checkout', {})).statusCode).toBe(404);
+    expect((await homeowner().get(`/api/public/quotes/${mine.token}/card-payments?session=cs_%00x`)).statusCode).toBe(400);
+    expect((await homeowner().get(`/api/public/quotes/${mine.token}/card-payments?session=cs_test_unknown`)).json().checkout).toBeNull();
     const rows = await t.db.select().from(paymentMilestones).where(and(eq(paymentMilestones.jobId, other.job.id), eq(paymentMilestones.status, 'paid')));
     expect(rows).toHaveLength(0);
   });
