@@ -1,8 +1,9 @@
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/connection';
+import { addressBucket } from './address-bucket';
 
 type Counter = { current: number; ttl: number };
 type CounterCallback = (error: Error | null, result?: Counter) => void;
@@ -91,12 +92,14 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
 /** DESIGN §5: rate-limit counters live outside the process, in Redis when REDIS_URL is set, else in PostgreSQL. */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const { redisUrl } = app.config;
-  let options: RateLimitPluginOptions = { global: false, store: postgresRateLimitStore(app.db) };
+  // Per address, an IPv6 client by its /64 (address-bucket.ts), so a budget cannot be escaped by changing addresses.
+  const keyGenerator = (request: FastifyRequest) => addressBucket(request.ip);
+  let options: RateLimitPluginOptions = { global: false, keyGenerator, store: postgresRateLimitStore(app.db) };
   if (redisUrl) {
     const redis = await connectRedis(redisUrl, app.log);
     app.addHook('onClose', async () => redis.disconnect());
     // A Redis outage must not take the public pages down: requests pass uncounted until it is back.
-    options = { global: false, redis, nameSpace: REDIS_NAMESPACE, skipOnError: true };
+    options = { global: false, keyGenerator, redis, nameSpace: REDIS_NAMESPACE, skipOnError: true };
   }
   await app.register(rateLimit, options);
 }

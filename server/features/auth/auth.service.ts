@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { contractors, sessions, users } from '../../db/schema/index';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS, type AuthContext } from '../../plugins/session';
 import { recordAuditEvent, type AuditActor } from '../security/audit';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
+import { claimLoginAttempt, type LoginClaim } from './login-throttle';
 
 // argon2id with the library's defaults (m=19456, t=2, p=1); see STACK.md.
 export const hashPassword = (password: string) => hash(password);
@@ -44,8 +44,9 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
       email,
       details: user?.contractorId && found.contractorActive === false ? { deactivatedAccount: true } : {},
     });
+  let claim: LoginClaim;
   try {
-    await assertLoginAllowed(db, attempt);
+    claim = await claimLoginAttempt(db, attempt);
   } catch (error) {
     await audit('login_throttled');
     throw error;
@@ -54,10 +55,11 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   // An invited person who has not chosen a password yet has none: they fail like a wrong password, in the same time.
   const ok = user?.passwordHash ? await verify(user.passwordHash, input.password) : (await verify(await dummyHash, input.password), false);
   if (!user || !ok) {
-    await recordLoginFailure(db, attempt);
+    // Already counted by the claim.
     await audit('login_failed');
     throw new AppError('UNAUTHENTICATED', errorMessage('auth.invalidCredentials'));
   }
+  await claim.succeeded();
   const token = await startSession(db, user.id, context);
   await audit('login_success', true);
   return { token, user: await currentUser(db, user.id) };

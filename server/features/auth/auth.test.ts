@@ -110,14 +110,6 @@ describe('login throttling (DESIGN §4)', () => {
     expect(audit.filter((a) => a.event_type === 'login_failed')).toHaveLength(10);
   });
 
-  it('blocks an IP after 10 failures across accounts', async () => {
-    const ip = '10.2.0.1';
-    for (let i = 0; i < 10; i++) await new ApiClient(testApp.app, ip).login(`ghost${i}@example.test`, 'wrong-password');
-    const c = await makeContractor(testApp.db);
-    expect((await new ApiClient(testApp.app, ip).login(c.email, c.password)).statusCode).toBe(429);
-    expect((await new ApiClient(testApp.app, '10.2.0.2').login(c.email, c.password)).statusCode).toBe(200);
-  });
-
   it('does not count successful logins', async () => {
     const c = await makeContractor(testApp.db);
     for (let i = 0; i < 12; i++) expect((await new ApiClient(testApp.app, '10.3.0.1').login(c.email, c.password)).statusCode).toBe(200);

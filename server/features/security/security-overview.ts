@@ -4,7 +4,7 @@ import { ALERT_SEVERITIES, type AlertSeverity } from '../../../core/security/ale
 import type { SecurityOverview } from '../../../core/security/security.schema';
 import type { Db } from '../../db/connection';
 import { contractors, rateLimitEvents, securityAlerts, securityAuditEvents } from '../../db/schema/index';
-import { LOGIN_FAILED_ACTION, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from '../auth/login-throttle';
+import { LOGIN_FAILED_ACTION, LOGIN_WINDOW_MS, loginFailureLimitSql } from '../auth/login-throttle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +18,7 @@ export async function securityOverview(db: Db, now = new Date()): Promise<Securi
       .from(audit)
       .where(and(inArray(audit.eventType, ['login_failed', 'login_throttled']), gt(audit.createdAt, dayAgo)))
       .groupBy(audit.eventType),
-    // The throttle's own rule (login-throttle.ts): keys with LOGIN_FAILURE_LIMIT counted failures in the window.
+    // The throttle's own rule (login-throttle.ts): keys with their bar's count of failures in the window.
     db
       .select({
         key: rateLimitEvents.key,
@@ -31,7 +31,7 @@ export async function securityOverview(db: Db, now = new Date()): Promise<Securi
       .from(rateLimitEvents)
       .where(and(eq(rateLimitEvents.action, LOGIN_FAILED_ACTION), eq(rateLimitEvents.blocked, false), gt(rateLimitEvents.createdAt, windowStart)))
       .groupBy(rateLimitEvents.key)
-      .having(sql`count(*) >= ${LOGIN_FAILURE_LIMIT}`),
+      .having(sql`count(*) >= ${loginFailureLimitSql(rateLimitEvents.key)}`),
     db.select({ severity: securityAlerts.severity, n: count() }).from(securityAlerts).where(eq(securityAlerts.status, 'open')).groupBy(securityAlerts.severity),
   ]);
   const tenantIds = [...new Set(throttled.map((r) => r.contractorId).filter((id): id is string => Boolean(id)))];

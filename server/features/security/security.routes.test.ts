@@ -154,8 +154,9 @@ describe('overview', () => {
     await failLogins(c.email, 10, ip);
     const after = (await admin.get('/api/admin/security')).json();
     expect(after.failedLogins24h - before.failedLogins24h).toBe(10);
+    // Ten failures lock the account; the address (its bar is 100, login-throttle.ts) is not refused for one account's.
     const mine = after.throttledNow.filter((t: { ip: string | null; account: string | null; failures: number }) => t.ip === ip || (t.account === 'c***@e***.test' && t.failures === 10));
-    expect(mine.map((t: { counter: string }) => t.counter).sort()).toEqual(['account', 'ip']);
+    expect(mine.map((t: { counter: string }) => t.counter).sort()).toEqual(['account']);
     expect(new Date(mine[0].until).getTime()).toBeGreaterThan(Date.now());
     expect(JSON.stringify(after)).not.toContain(c.email);
   });
