@@ -75,6 +75,14 @@ export const errorMessages = {
   'errors.notifications.noContact': 'The customer has no email address or phone number',
   'errors.notifications.reminderFailed': 'The reminder could not be sent: {{reasons}}',
 
+  'errors.crm.webhookSignature': 'Invalid webhook signature',
+  'errors.crm.webhookStale': 'Webhook timestamp is missing or older than 5 minutes',
+  'errors.crm.webhookReplayed': 'Webhook already received',
+  'errors.crm.webhookMalformed': 'Webhook body is not a HighLevel event',
+  'errors.crm.leadRuleNotFound': 'Lead rule not found',
+  'errors.crm.campaignNotFound': 'SMS campaign not found',
+  'errors.crm.notConnected': 'Connect GoHighLevel first',
+
   'errors.payments.milestoneNotFound': 'Milestone not found',
   'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',
   'validation.three_payment_percentages_must_add_up_to_100': 'Three payment percentages must add up to 100%',

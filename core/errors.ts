@@ -5,6 +5,8 @@ export const errorStatus = {
   VALIDATION: 400,
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  // A webhook whose sender could not be verified (signature, freshness, replay): not a missing session.
+  SIGNATURE_INVALID: 401,
   FORBIDDEN: 403,
   CSRF_INVALID: 403,
   NOT_FOUND: 404,

@@ -22,6 +22,9 @@ export interface AppConfig {
   mailFrom: string;
   smsApiUrl?: string;
   smsApiKey?: string;
+  /** HighLevel's webhook public keys (PEM or base64 SPKI); unset: the keys HighLevel publishes. */
+  ghlWebhookPublicKey?: string;
+  ghlWebhookRsaPublicKey?: string;
   mapsApiKey?: string;
   mapsScriptUrl: string;
   geocodeUrl: string;
@@ -85,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Picket <no-reply@picket.local>',
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiKey: env.SMS_API_KEY || undefined,
+    ghlWebhookPublicKey: env.GHL_WEBHOOK_PUBLIC_KEY || undefined,
+    ghlWebhookRsaPublicKey: env.GHL_WEBHOOK_RSA_PUBLIC_KEY || undefined,
     mapsApiKey: env.MAPS_API_KEY || undefined,
     mapsScriptUrl: env.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: env.GEOCODE_URL ?? 'https://maps.googleapis.com/maps/api/geocode/json',

@@ -66,3 +66,50 @@ export function splitDelay(minutes: number): { value: number; unit: 'minutes' | 
 export function delayToMinutes(value: number, unit: 'minutes' | 'hours' | 'days'): number {
   return value * (unit === 'days' ? 1440 : unit === 'hours' ? 60 : 1);
 }
+
+export const delayUnits = ['minutes', 'hours', 'days'] as const;
+export type DelayUnit = (typeof delayUnits)[number];
+
+/**
+ * The campaign form: the delay typed as a number and a unit ("3 days"), checked as minutes by the same rule as the API
+ * (so "31 days" says "Trigger delay cannot exceed 30 days" under the field); submits the API body.
+ */
+export const campaignFormSchema = z
+  .object({
+    name: campaignBodySchema.shape.name,
+    triggerEvent: campaignBodySchema.shape.triggerEvent,
+    delayValue: z.string().trim().regex(/^\d+(\.\d+)?$/, 'Delay must be a whole number of minutes'),
+    delayUnit: z.enum(delayUnits),
+    template,
+    templateEs: z.string().max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, abort: true }).superRefine(knownPlaceholders),
+    isActive: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!/^\d+(\.\d+)?$/.test(v.delayValue)) return;
+    const minutes = campaignBodySchema.shape.delayMinutes.safeParse(delayToMinutes(Number(v.delayValue), v.delayUnit));
+    if (!minutes.success) ctx.addIssue({ code: 'custom', path: ['delayValue'], message: minutes.error.issues[0].message });
+  })
+  .transform(
+    (v): CampaignBody => ({
+      name: v.name,
+      triggerEvent: v.triggerEvent,
+      delayMinutes: delayToMinutes(Number(v.delayValue), v.delayUnit),
+      template: v.template,
+      templateEs: v.templateEs.trim() ? v.templateEs : null,
+      isActive: v.isActive,
+    }),
+  );
+export type CampaignFormInput = z.input<typeof campaignFormSchema>;
+
+export function campaignFormValues(c?: Pick<CampaignBody, 'name' | 'triggerEvent' | 'delayMinutes' | 'template' | 'templateEs' | 'isActive'>): CampaignFormInput {
+  const delay = splitDelay(c?.delayMinutes ?? 1440);
+  return {
+    name: c?.name ?? '',
+    triggerEvent: c?.triggerEvent ?? 'quote_sent',
+    delayValue: String(delay.value),
+    delayUnit: delay.unit,
+    template: c?.template ?? '',
+    templateEs: c?.templateEs ?? '',
+    isActive: c?.isActive ?? true,
+  };
+}

@@ -65,3 +65,25 @@ export interface LeadRule extends LeadRuleBody {
   id: string;
   createdAt: string;
 }
+
+/** The rule form: the priority typed as text, the same rules and messages as the API. */
+export const leadRuleFormSchema = leadRuleBodySchema.extend({
+  priority: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'Priority must be between 1 and 100')
+    .transform(Number)
+    .pipe(leadRuleBodySchema.shape.priority),
+});
+/** What the form holds: every list present (the schema's defaults filled in), the priority as typed. */
+export type LeadRuleFormInput = { name: string; priority: string; isActive: boolean; conditions: LeadRuleConditions; actions: LeadRuleActions };
+
+export function leadRuleFormValues(rule?: LeadRuleBody): LeadRuleFormInput {
+  return {
+    name: rule?.name ?? '',
+    priority: String(rule?.priority ?? 50),
+    isActive: rule?.isActive ?? true,
+    conditions: rule?.conditions ?? { zip: { mode: 'any' }, fenceTypes: [], sources: [], tags: [] },
+    actions: rule?.actions ?? { assignTo: null, addTags: [], pipeline: null },
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignBodySchema, delayToMinutes, splitDelay } from './campaign.schema';
+import { campaignBodySchema, campaignFormSchema, campaignFormValues, delayToMinutes, splitDelay } from './campaign.schema';
 import { placeholdersIn, renderSmsTemplate, smsSegments, templateForLanguage, unknownPlaceholders, type SmsValues } from './sms-template';
 
 const values: SmsValues = { firstName: 'Ana', businessName: 'Lone Star Fence', quoteNumber: 1042, quoteLink: 'https://picket.example/customer/quote/tok/view', amountCents: 1234550 };
@@ -96,5 +96,24 @@ describe('campaignBodySchema (SPEC §5 messages)', () => {
     expect(splitDelay(120)).toEqual({ value: 2, unit: 'hours' });
     expect(splitDelay(0)).toEqual({ value: 0, unit: 'minutes' });
     expect(delayToMinutes(30, 'days')).toBe(43_200);
+  });
+});
+
+describe('campaignFormSchema: the form speaks in units, the API in minutes', () => {
+  const form = { name: 'Nudge', triggerEvent: 'quote_sent', delayValue: '3', delayUnit: 'days', template: 'Hi {{first_name}}', templateEs: '', isActive: true } as const;
+  it('submits minutes', () => {
+    expect(campaignFormSchema.parse(form)).toEqual({ name: 'Nudge', triggerEvent: 'quote_sent', delayMinutes: 4320, template: 'Hi {{first_name}}', templateEs: null, isActive: true });
+  });
+  it('shows the SPEC §5 message under the delay', () => {
+    const r = campaignFormSchema.safeParse({ ...form, delayValue: '31' });
+    expect(r.success ? null : r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['delayValue', 'Trigger delay cannot exceed 30 days']]);
+    const hours = campaignFormSchema.safeParse({ ...form, delayValue: '721', delayUnit: 'hours' });
+    expect(hours.success).toBe(false);
+    expect(campaignFormSchema.safeParse({ ...form, delayValue: '720', delayUnit: 'hours' }).success).toBe(true);
+    const text = campaignFormSchema.safeParse({ ...form, delayValue: 'soon' });
+    expect(text.success ? null : text.error.issues[0].message).toBe('Delay must be a whole number of minutes');
+  });
+  it('round-trips a saved campaign', () => {
+    expect(campaignFormValues({ name: 'x', triggerEvent: 'job_completed', delayMinutes: 120, template: 't', templateEs: null, isActive: false })).toMatchObject({ delayValue: '2', delayUnit: 'hours', templateEs: '' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeLabel, mergeNotificationFeed, notificationHref, relativeTimeParts } from './notification-feed';
 import { notificationColors } from './notification.schema';
-import type { PaymentNotification, PaymentReminder, QuoteApprovalNotification } from './notification.schema';
+import type { LeadNotification, PaymentNotification, PaymentReminder, QuoteApprovalNotification } from './notification.schema';
 
 const pay = (id: string, timestamp: string, type: PaymentNotification['type'] = 'payment_received'): PaymentNotification => ({
   id, type, message: `Payment ${id}`, jobId: 'job-1', milestoneId: 'm-1', timestamp, jobNumber: 'JOB-000007', customerName: 'Ann', amount: 12345,
@@ -65,5 +65,23 @@ describe('relative time', () => {
   it('picks a unit', () => {
     expect(relativeTimeParts('2026-01-10T11:55:00Z', now)).toEqual({ value: -5, unit: 'minute' });
     expect(relativeTimeParts('2026-01-08T12:00:00Z', now)).toEqual({ value: -2, unit: 'day' });
+  });
+});
+
+describe('new leads in the bell', () => {
+  const lead = (id: string, timestamp: string, over: Partial<LeadNotification> = {}): LeadNotification => ({
+    id, message: 'New lead', timestamp, customerName: 'Rosa Diaz', homeownerId: 'h-1', quoteId: null, source: 'ghl', ...over,
+  });
+  it('merge with the other lists by time, blue, markable read, opening the customer (CRM) or the quote (instant quote)', () => {
+    const { items, total } = mergeNotificationFeed({
+      payments: [pay('p1', '2026-01-01T10:00:00Z')],
+      reminders: [],
+      approvals: [],
+      leads: [lead('l1', '2026-01-02T10:00:00Z'), lead('l2', '2025-12-31T10:00:00Z', { source: 'instant_quote', quoteId: 'q-3', homeownerId: 'h-2' })],
+    });
+    expect(total).toBe(3);
+    expect(items.map((i) => i.key)).toEqual(['lead:l1', 'payment:p1', 'lead:l2']);
+    expect(items[0]).toMatchObject({ type: 'new_lead', color: 'blue', href: '/customers/h-1', notificationId: 'l1', lead: { customerName: 'Rosa Diaz', source: 'ghl' } });
+    expect(items[2].href).toBe('/contractor/quote/q-3/view');
   });
 });

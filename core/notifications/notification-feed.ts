@@ -1,5 +1,5 @@
 import { reminderMessage } from '../payments/overdue';
-import { notificationColors, type NotificationColor, type NotificationType, type PaymentNotification, type PaymentReminder, type QuoteApprovalNotification } from './notification.schema';
+import { notificationColors, type LeadNotification, type NotificationColor, type NotificationType, type PaymentNotification, type PaymentReminder, type QuoteApprovalNotification } from './notification.schema';
 
 // SPEC §2 "Notifications bell" / SPEC §9: list cap 20, badge 99+.
 export const NOTIFICATION_LIST_CAP = 20;
@@ -7,8 +7,8 @@ export const BADGE_CAP = 99;
 
 export interface FeedItem {
   key: string;
-  type: NotificationType;
-  color: NotificationColor;
+  type: NotificationType | 'new_lead';
+  color: NotificationColor | 'blue';
   message: string;
   timestamp: string;
   amountCents: number | null;
@@ -17,12 +17,15 @@ export interface FeedItem {
   reminder?: { milestoneId: string; sent: boolean };
   /** Present for stored payment notifications, which can be marked read. */
   notificationId?: string;
+  /** Present for new leads: the bell words them in the page's language. */
+  lead?: { customerName: string | null; source: LeadNotification['source'] };
 }
 
 export interface FeedSources {
   payments: PaymentNotification[];
   reminders: PaymentReminder[];
   approvals: QuoteApprovalNotification[];
+  leads?: LeadNotification[];
 }
 
 /** SPEC §2: a quote_approved item opens the quote view, anything else the job (a payment with no job yet: its quote). */
@@ -36,7 +39,7 @@ function time(ts: string): number {
   return Number.isNaN(t) ? -Infinity : t;
 }
 
-/** All three lists as one, newest first; `items` is cut to the latest 20, `total` counts everything (badge). */
+/** All the lists as one, newest first; `items` is cut to the latest 20, `total` counts everything (badge). */
 export function mergeNotificationFeed(src: FeedSources, cap: number = NOTIFICATION_LIST_CAP): { items: FeedItem[]; total: number } {
   const all: FeedItem[] = [
     ...src.payments.map((n): FeedItem => ({
@@ -58,6 +61,18 @@ export function mergeNotificationFeed(src: FeedSources, cap: number = NOTIFICATI
       amountCents: r.amount,
       href: notificationHref({ type: 'overdue_reminder', jobId: r.jobId }),
       reminder: { milestoneId: r.milestoneId, sent: r.reminderSent },
+    })),
+    ...(src.leads ?? []).map((l): FeedItem => ({
+      key: `lead:${l.id}`,
+      type: 'new_lead',
+      color: 'blue',
+      message: l.message,
+      timestamp: l.timestamp,
+      amountCents: null,
+      // An instant-quote request opens its quote; a CRM lead opens the new customer.
+      href: l.quoteId ? `/contractor/quote/${l.quoteId}/view` : l.homeownerId ? `/customers/${l.homeownerId}` : '/customers',
+      notificationId: l.id,
+      lead: { customerName: l.customerName, source: l.source },
     })),
     ...src.approvals.map((a): FeedItem => ({
       key: `approval:${a.id}`,

@@ -52,6 +52,19 @@ export const quoteApprovalNotificationSchema = z.object({
 });
 export type QuoteApprovalNotification = z.infer<typeof quoteApprovalNotificationSchema>;
 
+/** A new lead (new_lead): from the CRM (GoHighLevel) or a homeowner's instant-quote request. Opens the customer or the quote. */
+export const leadNotificationSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+  customerName: z.string().nullable(),
+  homeownerId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  source: z.enum(['ghl', 'instant_quote']),
+});
+export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+export const leadNotificationsResponseSchema = z.object({ notifications: z.array(leadNotificationSchema) });
+
 export const paymentNotificationsResponseSchema = z.object({ notifications: z.array(paymentNotificationSchema) });
 export const paymentRemindersResponseSchema = z.object({ reminders: z.array(paymentReminderSchema) });
 export const quoteApprovalNotificationsResponseSchema = z.object({ notifications: z.array(quoteApprovalNotificationSchema) });

@@ -4,6 +4,8 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { crmInboundRoutes } from './crm/crm-inbound.routes';
+import { crmWebhookRoutes } from './crm/crm-webhook.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { healthRoutes } from './health/health.routes';
@@ -38,4 +40,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(layoutRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
+  await app.register(crmWebhookRoutes);
+  await app.register(crmInboundRoutes);
 }

@@ -66,24 +66,41 @@ export const ghlStatusMappings = pgTable(
   (t) => [uniqueIndex('ghl_status_mappings_status_idx').on(t.contractorId, t.subject, t.picketStatus)],
 );
 
-export const ghlSmsCampaigns = pgTable('ghl_sms_campaigns', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  triggerEvent: text('trigger_event').notNull(),
-  delayMinutes: integer('delay_minutes').notNull().default(0),
-  template: text('template').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-});
+// SMS campaigns (SPEC §5 limits in core/crm/campaign.schema.ts); sends are rows of ghl_sms_sends.
+export const ghlSmsCampaigns = pgTable(
+  'ghl_sms_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    triggerEvent: text('trigger_event').notNull(),
+    delayMinutes: integer('delay_minutes').notNull().default(0),
+    template: text('template').notNull(),
+    // The Spanish version for homeowners whose quotes are in Spanish; null: they get `template`.
+    templateEs: text('template_es'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ghl_sms_campaigns_contractor_idx').on(t.contractorId, t.triggerEvent)],
+);
 
-export const ghlLeadDistributionRules = pgTable('ghl_lead_distribution_rules', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  priority: integer('priority').notNull().default(50),
-  conditions: jsonb('conditions').$type<Record<string, unknown>>().notNull().default({}),
-  isActive: boolean('is_active').notNull().default(true),
-});
+// Lead distribution rules (core/crm/lead-rule.schema.ts); the first active rule by priority that matches a new lead wins.
+export const ghlLeadDistributionRules = pgTable(
+  'ghl_lead_distribution_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priority: integer('priority').notNull().default(50),
+    conditions: jsonb('conditions').$type<Record<string, unknown>>().notNull().default({}),
+    actions: jsonb('actions').$type<Record<string, unknown>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ghl_lead_rules_contractor_idx').on(t.contractorId, t.priority)],
+);
 
 // A Picket field → a CRM custom field (contact or opportunity model), with an optional format rule (SPEC §5: ≤ 500).
 export const ghlCustomFieldMappings = pgTable(

@@ -5,6 +5,7 @@ export * from './calendar';
 export * from './catalogue';
 export * from './contractors';
 export * from './crm';
+export * from './crm-inbound';
 export * from './crm-sync';
 export * from './customers';
 export * from './jobs';

@@ -67,7 +67,8 @@ export async function findDuplicateCustomer(
   const email = args.email.trim().toLowerCase();
   const digits = phoneDigits(args.phone);
   const hit = rows.find(
-    (r) => r.id !== args.exceptId && ((r.email ?? '').toLowerCase() === email || phoneDigits(r.phone ?? '') === digits),
+    // A blank email or phone matches nothing (a CRM lead may have only one of them).
+    (r) => r.id !== args.exceptId && ((email !== '' && (r.email ?? '').toLowerCase() === email) || (digits !== '' && phoneDigits(r.phone ?? '') === digits)),
   );
   return hit ? { id: hit.id, name: hit.name } : null;
 }

@@ -12,7 +12,7 @@ import { listPayments } from '../payments/payments.service';
 import { carryQuotePaymentsToJob } from '../payments/card-fulfilment';
 import { contractorToday } from './contractor-today';
 import { recordJobEvent } from './job-events';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 
 export type JobRow = typeof jobs.$inferSelect;
 type HomeownerCols = { id: string | null; name: string | null; firstName: string | null; lastName: string | null } | null;
@@ -54,7 +54,7 @@ async function nextJobNumber(tx: Db, contractorId: string): Promise<string> {
 }
 
 /** "Convert to Job" (SPEC §4: the quote moves to converted_to_job; other moves are 409). */
-export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = new Date() }: { contractorId: string; quoteId: string; now?: Date }) {
+export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = new Date(), origin = 'contractor' }: { contractorId: string; quoteId: string; now?: Date; origin?: ChangeOrigin }) {
   const today = await contractorToday(db, contractorId, now);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -81,8 +81,8 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
     await tx.update(quotes).set({ status: 'converted_to_job', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
     await createMilestonesForJob(t, { contractorId, jobId: job.id, totalCents: job.totalCents, createdDate: today, scheduledDate });
     await carryQuotePaymentsToJob(t, { contractorId, quoteId: quote.id, jobId: job.id }); // a deposit paid by card on the quote
-    await emitDomainEvent(t, { type: 'quote.status_changed', contractorId, quoteId: quote.id, from: quote.status, to: 'converted_to_job', origin: 'contractor' });
-    await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: quote.id, status: job.status, origin: 'contractor' });
+    await emitDomainEvent(t, { type: 'quote.status_changed', contractorId, quoteId: quote.id, from: quote.status, to: 'converted_to_job', origin });
+    await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: quote.id, status: job.status, origin });
     return job;
   });
 }

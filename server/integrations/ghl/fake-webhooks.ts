@@ -2,6 +2,8 @@
 // halves, and POSTs signed deliveries — the body signed as sent, both headers, a fresh webhookId and timestamp — to a
 // configured URL when its data changes or when a test or a developer asks it to simulate one.
 import crypto from 'node:crypto';
+import type { FakeGhlExtension } from './fake-ghl';
+import type { FakeGhlEvent } from './fake-ghl-store';
 import { generateWebhookKeyPairs, signEd25519, signRsa } from './webhook-signature';
 
 export type WebhookScheme = 'both' | 'ed25519' | 'rsa' | 'none';
@@ -62,13 +64,84 @@ export class FakeWebhookSender {
     return result;
   }
 
-  /** Announces a change of the fake's data when a URL is configured; a failed delivery is kept, never thrown. */
-  async announce(event: FakeWebhookEvent): Promise<void> {
+  private queue: Promise<void> = Promise.resolve();
+
+  /** Announces a change of the fake's data, after the ones before it (HighLevel's order); never throws. */
+  enqueue(event: FakeWebhookEvent): void {
     if (!this.webhookUrl) return;
-    try {
-      await this.deliver(event);
-    } catch (error) {
-      this.sent.push({ status: 0, body: error instanceof Error ? error.message : 'unreachable', webhookId: '', type: event.type });
-    }
+    this.queue = this.queue.then(async () => {
+      try {
+        await this.deliver(event);
+      } catch (error) {
+        this.sent.push({ status: 0, body: error instanceof Error ? error.message : 'unreachable', webhookId: '', type: event.type });
+      }
+    });
   }
+
+  /** Resolves once every announced change has been delivered (tests wait on it instead of on time). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+}
+
+/** The body HighLevel sends for a change of the fake's data: flat, the entity's fields beside `type` and `locationId`. */
+export function webhookEventFor(change: FakeGhlEvent): FakeWebhookEvent | null {
+  const { type, locationId, data } = change;
+  switch (type) {
+    case 'ContactCreate':
+    case 'ContactUpdate':
+      return { ...data, type, locationId };
+    case 'OpportunityStageUpdate':
+    case 'OpportunityStatusUpdate': {
+      const { id, contactId, pipelineId, pipelineStageId, status, monetaryValue, name, assignedTo } = data;
+      return { type, locationId, id, contactId, pipelineId, pipelineStageId, status, monetaryValue, name, assignedTo, source: 'api' };
+    }
+    case 'InboundMessage': {
+      const m = data as { id?: string; conversationId?: string; contactId?: string; message?: string; type?: string; dateAdded?: string };
+      return {
+        type,
+        locationId,
+        messageId: m.id,
+        conversationId: m.conversationId,
+        contactId: m.contactId,
+        messageType: m.type ?? 'SMS',
+        direction: 'inbound',
+        body: m.message ?? '',
+        contentType: 'text/plain',
+        status: 'delivered',
+        attachments: [],
+        dateAdded: m.dateAdded,
+      };
+    }
+    default:
+      // Other changes (tags, deal value, our own outbound texts) are not subscribed to by Picket's app.
+      return null;
+  }
+}
+
+/**
+ * Plugs the sender into the fake CRM (`startFakeGhl({ extensions: [fakeWebhooksExtension(sender)] })`): every change of
+ * its data is announced, in order, and `/_fake` routes let a test or a developer read the keys, point the deliveries at
+ * Picket and simulate any event.
+ */
+export function fakeWebhooksExtension(sender: FakeWebhookSender): FakeGhlExtension {
+  return (fake) => {
+    fake.store.onChange((change) => {
+      const event = webhookEventFor(change);
+      if (event) sender.enqueue(event);
+    });
+    fake.app.get('/_fake/webhook-keys', async () => ({ ...sender.publicKeys, webhookUrl: sender.webhookUrl }));
+    fake.app.put<{ Body: { url?: string | null } }>('/_fake/webhook-url', async (request) => {
+      sender.webhookUrl = request.body?.url || null;
+      return { webhookUrl: sender.webhookUrl };
+    });
+    fake.app.get('/_fake/webhooks/sent', async () => ({ sent: sender.sent }));
+    fake.app.post<{ Body: FakeWebhookEvent & { scheme?: WebhookScheme; timestamp?: string } }>('/_fake/webhooks/simulate', async (request, reply) => {
+      const { scheme, timestamp, ...event } = request.body ?? ({} as FakeWebhookEvent);
+      if (typeof event.type !== 'string' || typeof event.locationId !== 'string') return reply.code(400).send({ message: 'type and locationId are required' });
+      if (!sender.webhookUrl) return reply.code(409).send({ message: 'No webhook URL: PUT /_fake/webhook-url first' });
+      await sender.idle();
+      return sender.deliver(event as FakeWebhookEvent, { scheme, timestamp });
+    });
+  };
 }

@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { HOMEOWNERS_KEY, useCustomer, useCustomerActivity, useDeleteCustomer, useRestoreCustomer } from './customer-api';
+import { CustomerMessagesCard } from '../crm/customer-messages-card';
 import { CustomerNotesCard } from './customer-notes-card';
 import { EditCustomerDialog } from './edit-customer-dialog';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
@@ -229,6 +230,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             )}
           </CardContent>
         </Card>
+        <CustomerMessagesCard customerId={customer.id} />
       </div>
 
       {dialog === 'edit' ? <EditCustomerDialog customer={customer} open onOpenChange={close} /> : null}

@@ -12,10 +12,11 @@ import { cn } from '../../lib/cn';
 import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
-import { useMarkRead, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
+import { useLeadNotifications, useMarkRead, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
 
 // SPEC §4 colours: red overdue, green payment received / quote approved, yellow milestone completed.
-const dotColor = { red: 'bg-red-600', green: 'bg-green-600', yellow: 'bg-yellow-500' } as const;
+// New leads (beyond SPEC §4's types) are blue.
+const dotColor = { red: 'bg-red-600', green: 'bg-green-600', yellow: 'bg-yellow-500', blue: 'bg-blue-600' } as const;
 
 function useRelativeTime() {
   const { t, i18n } = useTranslation();
@@ -34,6 +35,7 @@ export function NotificationBell() {
   const payments = usePaymentNotifications();
   const reminders = usePaymentReminders();
   const approvals = useQuoteApprovalNotifications();
+  const leads = useLeadNotifications();
   const send = useSendReminder();
   const markRead = useMarkRead();
   const relative = useRelativeTime();
@@ -43,6 +45,7 @@ export function NotificationBell() {
     payments: payments.data?.notifications ?? [],
     reminders: reminders.data?.reminders ?? [],
     approvals: approvals.data?.notifications ?? [],
+    leads: leads.data?.notifications ?? [],
   });
   const badge = badgeLabel(total);
 
@@ -80,7 +83,7 @@ export function NotificationBell() {
         <Popover.Content align="end" sideOffset={8} className="z-50 w-96 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-card text-foreground shadow-lg" aria-label={t('notifications.title')}>
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <h2 className="text-sm font-semibold">{t('notifications.title')}</h2>
-            {(payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) > 0 ? (
+            {(payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) > 0 ? (
               <Button size="sm" variant="ghost" onClick={() => markRead.all.mutate()}>
                 {t('notifications.markAllRead')}
               </Button>
@@ -102,7 +105,7 @@ export function NotificationBell() {
                   <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', dotColor[item.color])} />
                   <div className="grid min-w-0 flex-1 gap-1">
                     <button type="button" onClick={() => openItem(item)} className="cursor-pointer text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring">
-                      {item.message}
+                      {item.lead ? t(item.lead.source === 'ghl' ? 'crm.notifications.newLead' : 'crm.notifications.newInstantQuote', { name: item.lead.customerName ?? t('crm.notifications.someone') }) : item.message}
                     </button>
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                       {item.amountCents != null ? <span className="font-medium text-foreground">{formatCents(item.amountCents)}</span> : null}

@@ -1,0 +1,62 @@
+// The inbound side's background work on pg-boss (DESIGN §5). Intent rows are written in the transaction of the change
+// (campaign sends by the domain-event subscriber, lead assignments and failed webhook deliveries by the webhook); a
+// tick every minute hands them to the queue — campaign messages as jobs delayed to their send time — and retries
+// what failed. Every job claims its row before acting, so several instances and retried jobs act once.
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/connection';
+import { retryWebhookDeliveries } from './ghl-webhook.service';
+import { pendingAssignments, releaseStalledAssignments, runLeadAssignment, type LeadActionsFor } from './lead-assignment-delivery';
+import { deliverScheduledSms, failInterruptedSends, markEnqueued, recoverStalledSends, sendsToEnqueue, type MessengerFor } from './sms-campaign-delivery';
+
+export const CRM_INBOUND_TICK_QUEUE = 'crm-inbound-tick';
+export const SMS_SEND_QUEUE = 'crm-sms-send';
+export const LEAD_ACTIONS_QUEUE = 'crm-lead-actions';
+
+export interface CrmInboundDeps {
+  messengerFor: MessengerFor;
+  leadActionsFor: LeadActionsFor;
+  publicUrl: string;
+}
+
+type Log = { error: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
+
+/** One pass: what the tick does, also callable by tests and by a developer. */
+export async function crmInboundTick(boss: PgBoss, database: Database, now: Date = new Date()) {
+  const db = database.db;
+  await failInterruptedSends(db, now);
+  await recoverStalledSends(db, now);
+  await releaseStalledAssignments(db, now);
+  const retried = await retryWebhookDeliveries(db, now);
+  const sends = await sendsToEnqueue(db);
+  for (const s of sends) {
+    await boss.send(SMS_SEND_QUEUE, { sendId: s.id }, { startAfter: s.sendAt > now ? s.sendAt : undefined, singletonKey: s.id });
+  }
+  await markEnqueued(db, sends.map((s) => s.id));
+  const leads = await pendingAssignments(db);
+  for (const a of leads) await boss.send(LEAD_ACTIONS_QUEUE, { assignmentId: a.id }, { singletonKey: a.id });
+  return { retriedDeliveries: retried, enqueuedSends: sends.length, enqueuedLeads: leads.length };
+}
+
+export async function startCrmInboundQueue(boss: PgBoss, database: Database, deps: CrmInboundDeps, log: Log, options: { cron?: string; pollingIntervalSeconds?: number } = {}) {
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 };
+  // 'short': one waiting job per key, so a row handed over twice is queued once.
+  await boss.createQueue(SMS_SEND_QUEUE, { name: SMS_SEND_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  await boss.createQueue(LEAD_ACTIONS_QUEUE, { name: LEAD_ACTIONS_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  await boss.createQueue(CRM_INBOUND_TICK_QUEUE, { name: CRM_INBOUND_TICK_QUEUE, policy: 'short' });
+  await boss.schedule(CRM_INBOUND_TICK_QUEUE, options.cron ?? '* * * * *', {}, { tz: 'UTC' });
+
+  await boss.work<{ sendId: string }>(SMS_SEND_QUEUE, polling, async ([job]) => {
+    const outcome = await deliverScheduledSms(database.db, job.data.sendId, deps);
+    // Thrown: pg-boss retries with back-off; the row was given back for that retry to claim.
+    if (outcome === 'retry') throw new Error('CRM busy or unreachable; retrying');
+  });
+  await boss.work<{ assignmentId: string }>(LEAD_ACTIONS_QUEUE, polling, async ([job]) => {
+    const outcome = await runLeadAssignment(database.db, job.data.assignmentId, deps.leadActionsFor);
+    if (outcome === 'retry') throw new Error('CRM busy or unreachable; retrying');
+  });
+  await boss.work(CRM_INBOUND_TICK_QUEUE, polling, async () => {
+    const result = await crmInboundTick(boss, database);
+    if (result.enqueuedSends + result.enqueuedLeads + result.retriedDeliveries > 0) log.info(result, 'crm inbound tick');
+  });
+  return { tick: () => crmInboundTick(boss, database) };
+}

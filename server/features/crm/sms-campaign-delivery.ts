@@ -1,0 +1,198 @@
+// Sending one scheduled campaign message, exactly once: the row is claimed (scheduled → sending) before the CRM is
+// called, so a second worker or a retried job finds it taken. At send time the trigger must still hold (a "not approved
+// after 3 days" text never reaches a homeowner who approved on day 2), the contact must not be do-not-disturb, and the
+// text is rendered from the campaign as it is now, in the homeowner's language. Every attempt that reaches the CRM is
+// an sms_logs row.
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { CampaignTrigger } from '../../../core/crm/campaign.schema';
+import { renderSmsTemplate, templateForLanguage, type SmsLanguage } from '../../../core/crm/sms-template';
+import type { Db } from '../../db/connection';
+import { contractors, ghlSmsCampaigns, ghlSmsSends, homeowners, jobs, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
+import { ensureQuoteLinkToken, quoteLinkUrl } from '../quotes/quote-public-link';
+import { publicQuoteUrl } from '../quotes/quote-link-token';
+
+/** What sending needs from the CRM client, per contractor (null: no active connection). */
+export interface CrmMessenger {
+  /** The contact has do-not-disturb on for everything or for SMS. */
+  contactDoNotDisturb(contactId: string): Promise<boolean>;
+  sendSms(input: { contactId: string; message: string }): Promise<{ messageId: string | null }>;
+}
+export type MessengerFor = (db: Db, contractorId: string) => Promise<CrmMessenger | null>;
+
+export interface SmsDeliveryDeps {
+  messengerFor: MessengerFor;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export const MAX_SEND_ATTEMPTS = 5;
+
+type SendRow = typeof ghlSmsSends.$inferSelect;
+export type SendOutcome = 'sent' | 'cancelled' | 'skipped' | 'failed' | 'retry' | 'not_due' | 'taken';
+
+/** An error worth retrying as it is (429, 5xx, network): the client's errors say so with `retryable`. */
+const isRetryable = (error: unknown) => Boolean(error && typeof error === 'object' && (error as { retryable?: unknown }).retryable === true);
+
+const errorCode = (error: unknown) =>
+  error && typeof error === 'object' && typeof (error as { kind?: unknown }).kind === 'string' ? String((error as { kind: string }).kind) : error instanceof Error ? error.name : 'error';
+
+async function finish(db: Db, send: SendRow, status: 'sent' | 'cancelled' | 'skipped' | 'failed', reason: string | null, smsLogId: string | null = null) {
+  await db.update(ghlSmsSends).set({ status, reason, smsLogId, updatedAt: new Date() }).where(eq(ghlSmsSends.id, send.id));
+}
+
+interface Subject {
+  holds: boolean;
+  quote: typeof quotes.$inferSelect | null;
+  amountCents: number | null;
+}
+
+/** Whether what triggered the message is still true now, and the rows its placeholders read. */
+async function loadSubject(db: Db, send: SendRow, trigger: CampaignTrigger): Promise<Subject> {
+  const quoteById = async (id: string | null) =>
+    id ? ((await db.select().from(quotes).where(and(eq(quotes.id, id), eq(quotes.contractorId, send.contractorId))).limit(1))[0] ?? null) : null;
+  if (trigger === 'quote_sent' || trigger === 'quote_viewed' || trigger === 'quote_approved') {
+    const quote = await quoteById(send.quoteId);
+    if (!quote) return { holds: false, quote: null, amountCents: null };
+    // Sent or viewed: still waiting for the homeowner. Approved: not lost since (scheduling or converting keeps it true).
+    const holds = trigger === 'quote_approved' ? quote.status !== 'lost' && quote.status !== 'draft' && quote.status !== 'sent' : quote.status === 'sent';
+    return { holds, quote, amountCents: quote.totalCents };
+  }
+  const [job] = send.jobId ? await db.select().from(jobs).where(and(eq(jobs.id, send.jobId), eq(jobs.contractorId, send.contractorId))).limit(1) : [];
+  if (!job) return { holds: false, quote: null, amountCents: null };
+  const quote = await quoteById(job.quoteId);
+  if (trigger === 'job_scheduled') return { holds: job.status === 'scheduled' || job.status === 'rescheduled', quote, amountCents: job.totalCents };
+  if (trigger === 'job_completed') return { holds: job.status === 'completed', quote, amountCents: job.totalCents };
+  const [m] = send.milestoneId
+    ? await db.select().from(paymentMilestones).where(and(eq(paymentMilestones.id, send.milestoneId), eq(paymentMilestones.contractorId, send.contractorId))).limit(1)
+    : [];
+  // Still unpaid, and still the due date it was overdue for (an extended due date is a new agreement).
+  const holds = Boolean(m && m.status !== 'paid' && send.subjectKey === `milestone:${m.id}:${m.dueDate ?? ''}`);
+  return { holds, quote, amountCents: m?.amountCents ?? null };
+}
+
+type Prepared =
+  | { ready: false; status: 'cancelled' | 'skipped'; reason: string }
+  | { ready: true; contactId: string; homeownerId: string; phone: string; text: string; messenger: CrmMessenger };
+
+/** Everything short of calling the CRM: is the message still wanted, to whom, saying what. */
+async function prepare(db: Db, send: SendRow, deps: SmsDeliveryDeps): Promise<Prepared> {
+  const stop = (status: 'cancelled' | 'skipped', reason: string): Prepared => ({ ready: false, status, reason });
+  const [campaign] = await db.select().from(ghlSmsCampaigns).where(eq(ghlSmsCampaigns.id, send.campaignId)).limit(1);
+  if (!campaign || !campaign.isActive) return stop('cancelled', 'campaign_paused');
+  const subject = await loadSubject(db, send, campaign.triggerEvent as CampaignTrigger);
+  if (!subject.holds) return stop('cancelled', 'trigger_gone');
+
+  const [h] = send.homeownerId ? await db.select().from(homeowners).where(and(eq(homeowners.id, send.homeownerId), eq(homeowners.contractorId, send.contractorId))).limit(1) : [];
+  if (!h || h.archivedAt) return stop('cancelled', 'customer_archived');
+  if (!h.phone) return stop('skipped', 'no_phone');
+  if (!h.ghlContactId) return stop('skipped', 'not_in_crm');
+
+  const [contractor] = await db.select({ businessName: contractors.businessName, name: contractors.name }).from(contractors).where(eq(contractors.id, send.contractorId)).limit(1);
+  const language: SmsLanguage = subject.quote?.language ?? 'en';
+  let quoteLink: string | null = null;
+  if (subject.quote) {
+    const q = subject.quote;
+    // A sent quote's message may name its link even if it went out without e-mail: issue one as Send does.
+    quoteLink = q.status === 'sent' && (!q.publicTokenEncrypted || q.publicTokenRevokedAt) ? publicQuoteUrl(deps.publicUrl, await ensureQuoteLinkToken(db, q)) : quoteLinkUrl(q, deps.publicUrl);
+  }
+  const values = {
+    firstName: h.firstName,
+    businessName: contractor?.businessName || contractor?.name || '',
+    quoteNumber: subject.quote?.quoteNumber ?? null,
+    quoteLink,
+    amountCents: subject.amountCents,
+  };
+  const rendered = renderSmsTemplate(templateForLanguage(campaign, language), values, language);
+  if (!rendered.ok) return stop('skipped', rendered.reason === 'too_long' ? 'too_long' : `missing_${rendered.placeholder}`);
+  const messenger = await deps.messengerFor(db, send.contractorId);
+  if (!messenger) return stop('skipped', 'not_connected');
+  return { ready: true, contactId: h.ghlContactId, homeownerId: h.id, phone: h.phone, text: rendered.text, messenger };
+}
+
+/** Claims and sends one message. `retry`: the row was given back and the job should run again (429, 5xx, network). */
+export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliveryDeps): Promise<SendOutcome> {
+  const now = deps.now?.() ?? new Date();
+  const [send] = await db
+    .update(ghlSmsSends)
+    .set({ status: 'sending', attempts: sql`${ghlSmsSends.attempts} + 1`, updatedAt: now })
+    .where(and(eq(ghlSmsSends.id, sendId), eq(ghlSmsSends.status, 'scheduled'), sql`${ghlSmsSends.sendAt} <= ${now.toISOString()}::timestamptz`))
+    .returning();
+  if (!send) {
+    const [row] = await db.select({ status: ghlSmsSends.status }).from(ghlSmsSends).where(eq(ghlSmsSends.id, sendId)).limit(1);
+    return row?.status === 'scheduled' ? 'not_due' : 'taken';
+  }
+  const giveBack = (reason: string) => db.update(ghlSmsSends).set({ status: 'scheduled', reason, updatedAt: new Date() }).where(eq(ghlSmsSends.id, send.id));
+
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(db, send, deps);
+    if (prepared.ready && (await prepared.messenger.contactDoNotDisturb(prepared.contactId))) prepared = { ready: false, status: 'skipped', reason: 'dnd' };
+  } catch (error) {
+    // Nothing went out yet: the next attempt may claim it again.
+    await giveBack(errorCode(error));
+    throw error;
+  }
+  if (!prepared.ready) {
+    await finish(db, send, prepared.status, prepared.reason);
+    return prepared.status;
+  }
+
+  const log = (status: 'sent' | 'failed', extra: { providerMessageId?: string | null; error?: string }) =>
+    db
+      .insert(smsLogs)
+      .values({ contractorId: send.contractorId, homeownerId: prepared.homeownerId, jobId: send.jobId, toPhone: prepared.phone, message: prepared.text, status, ...extra })
+      .returning({ id: smsLogs.id });
+  try {
+    const result = await prepared.messenger.sendSms({ contactId: prepared.contactId, message: prepared.text });
+    const [row] = await log('sent', { providerMessageId: result.messageId });
+    await finish(db, send, 'sent', null, row.id);
+    return 'sent';
+  } catch (error) {
+    if (isRetryable(error) && send.attempts < MAX_SEND_ATTEMPTS) {
+      await giveBack(errorCode(error));
+      return 'retry';
+    }
+    const [row] = await log('failed', { error: errorCode(error) });
+    await finish(db, send, 'failed', errorCode(error), row.id);
+    return 'failed';
+  }
+}
+
+/**
+ * Housekeeping for the queue: a row left `sending` by an instance that died mid-call is marked failed, never sent again
+ * (a text may have gone out: at most once beats twice).
+ */
+export async function failInterruptedSends(db: Db, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(ghlSmsSends)
+    .set({ status: 'failed', reason: 'interrupted', updatedAt: now })
+    .where(and(eq(ghlSmsSends.status, 'sending'), lt(ghlSmsSends.updatedAt, new Date(now.getTime() - 15 * 60_000))))
+    .returning({ id: ghlSmsSends.id });
+  return rows.length;
+}
+
+/** Sends waiting for the queue: not yet handed to pg-boss. */
+export async function sendsToEnqueue(db: Db, limit = 500) {
+  return db
+    .select({ id: ghlSmsSends.id, sendAt: ghlSmsSends.sendAt })
+    .from(ghlSmsSends)
+    .where(and(sql`${ghlSmsSends.enqueuedAt} is null`, inArray(ghlSmsSends.status, ['scheduled'])))
+    .limit(limit);
+}
+
+export async function markEnqueued(db: Db, ids: string[]) {
+  if (ids.length) await db.update(ghlSmsSends).set({ enqueuedAt: new Date() }).where(inArray(ghlSmsSends.id, ids));
+}
+
+/**
+ * Sends the queue lost track of: a job that used up its retries leaves its row waiting — failed after the last attempt,
+ * handed over again otherwise (two hours past its time, so a job still in its back-off is not doubled).
+ */
+export async function recoverStalledSends(db: Db, now: Date = new Date()): Promise<void> {
+  const waiting = and(eq(ghlSmsSends.status, 'scheduled'), sql`${ghlSmsSends.enqueuedAt} is not null`, lt(ghlSmsSends.sendAt, new Date(now.getTime() - 2 * 3600_000)));
+  await db.update(ghlSmsSends).set({ status: 'failed', reason: 'gave_up', updatedAt: now }).where(and(waiting, sql`${ghlSmsSends.attempts} >= ${MAX_SEND_ATTEMPTS}`));
+  await db
+    .update(ghlSmsSends)
+    .set({ enqueuedAt: null, updatedAt: now })
+    .where(and(waiting, sql`${ghlSmsSends.attempts} < ${MAX_SEND_ATTEMPTS}`, lt(ghlSmsSends.updatedAt, new Date(now.getTime() - 3600_000))));
+}
