@@ -66,7 +66,8 @@ export const publicCardPaymentsSchema = z.object({
 });
 export type PublicCardPayments = z.infer<typeof publicCardPaymentsSchema>;
 
-export const checkoutQuerySchema = z.object({ session: z.string().max(255).optional(), lang: z.enum(cardLanguages).optional() });
+// A Checkout Session id as Stripe writes them (cs_test_…); anything else is not one of ours.
+export const checkoutQuerySchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_]{1,255}$/).optional(), lang: z.enum(cardLanguages).optional() });
 
 /** The pay link page: one milestone of one job, the contractor's brand, in the homeowner's language. */
 export const payLinkViewSchema = publicCardPaymentsSchema.extend({

@@ -105,9 +105,14 @@ async function expireStale(db: Db, stripe: StripeClient, stale: CheckoutRow[]): 
         await stripe.checkoutSessions.expire(r.stripeSessionId, { stripeAccount: r.stripeAccountId });
       } catch (error) {
         if (!(error instanceof StripeApiError) || error.status >= 500 || error.status === 0) throw error;
-        const s = await stripe.checkoutSessions.retrieve(r.stripeSessionId, { stripeAccount: r.stripeAccountId });
-        if (s.status === 'complete') {
-          paidMeanwhile = true; // the webhook records it; never open another session for the same money
+        // Not open any more: paid meanwhile (the webhook records it; never open another session for the same money),
+        // or expired, or gone with an account that was replaced.
+        const s = await stripe.checkoutSessions.retrieve(r.stripeSessionId, { stripeAccount: r.stripeAccountId }).catch((e: unknown) => {
+          if (e instanceof StripeApiError && e.status >= 400 && e.status < 500) return null;
+          throw e;
+        });
+        if (s?.status === 'complete') {
+          paidMeanwhile = true;
           continue;
         }
       }

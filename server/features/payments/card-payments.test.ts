@@ -176,6 +176,24 @@ describe('deposit at approval', () => {
     expect((await homeowner().get(`/api/public/quotes/${token}/card-payments?session=${sessionOf(url)}`)).json().checkout.outcome).toBe('paid');
   });
 
+  it('never opens a second session for money already paid in another tab (webhook not there yet)', async () => {
+    const { quote, token } = await approvedQuote(alice);
+    const first = sessionOf((await homeowner().post(`/api/public/quotes/${token}/checkout`, { lang: 'en' })).json().url);
+    fake.setDeliveryMode('hold');
+    try {
+      await fake.pay(first);
+      // Another tab, in Spanish: the English session would be replaced — but it was just paid.
+      const again = await homeowner().post(`/api/public/quotes/${token}/checkout`, { lang: 'es' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().key).toBe('cardPayments.errors.processing');
+    } finally {
+      fake.setDeliveryMode('immediate');
+    }
+    await fake.flushHeld();
+    expect(await t.db.select().from(payments).where(eq(payments.quoteId, quote.id))).toHaveLength(1);
+    expect([...fake.sessions.values()].filter((x) => (x.metadata as Record<string, string>).quote_id === quote.id)).toHaveLength(1);
+  });
+
   it('the same event delivered 100 times at once records one payment, one notification, one receipt', async () => {
     const { quote, token, email } = await approvedQuote(alice);
     const { url } = (await homeowner().post(`/api/public/quotes/${token}/checkout`, { lang: 'en' })).json();
@@ -340,6 +358,8 @@ describe('pay links and refunds', () => {
     expect(res.statusCode).toBe(404);
     expect((await homeowner().post(`/api/public/quotes/${mine.token}/checkout`, { milestoneId: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await homeowner().post('/api/public/quotes/unknown-token-unknown-token/checkout', {})).statusCode).toBe(404);
+    expect((await homeowner().get(`/api/public/quotes/${mine.token}/card-payments?session=cs_%00x`)).statusCode).toBe(400);
+    expect((await homeowner().get(`/api/public/quotes/${mine.token}/card-payments?session=cs_test_unknown`)).json().checkout).toBeNull();
     const rows = await t.db.select().from(paymentMilestones).where(and(eq(paymentMilestones.jobId, other.job.id), eq(paymentMilestones.status, 'paid')));
     expect(rows).toHaveLength(0);
   });
