@@ -8,6 +8,7 @@ export * from './crm';
 export * from './crm-inbound';
 export * from './crm-sync';
 export * from './customers';
+export * from './follow-ups';
 export * from './jobs';
 export * from './online-payments';
 export * from './quotes';
