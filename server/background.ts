@@ -4,6 +4,7 @@ import type { Database } from './db/connection';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { startOverdueQueue } from './features/payments/overdue-queue';
+import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 
@@ -22,7 +23,9 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startReceiptSweep(overdue.boss, database, config, log);
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
+  const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
   return async () => {
+    followUps.stop();
     await accountMail.stop();
     await overdue.stop();
   };

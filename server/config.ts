@@ -32,6 +32,10 @@ export interface AppConfig {
   mapTileAttribution?: string;
   webDist?: string;
   logLevel: string;
+  /** How long a follow-up sender holds its claim before another may take the send over (FOLLOWUP_LEASE_SECONDS). */
+  followUpLeaseSeconds: number;
+  /** How often the follow-ups' tick runs (FOLLOWUP_TICK_SECONDS; the cron runs every minute anyway). */
+  followUpTickSeconds: number;
   /** Card payments through Stripe Connect; absent unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set. */
   stripe?: StripeConfig;
 }
@@ -52,6 +56,11 @@ export function stripeConfigFrom(env: NodeJS.ProcessEnv): StripeConfig | undefin
   if (!secretKey || webhookSecrets.length === 0) return undefined;
   return { secretKey, webhookSecrets, apiUrl: (env.STRIPE_API_URL || STRIPE_API_URL).replace(/\/$/, '') };
 }
+
+const positiveSeconds = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 /** A secret generated once into DATA_DIR for the embedded default, so restarts keep sessions and keys. */
 function secretFromDataDir(dataDir: string, file: string): string {
@@ -98,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.resolve('dist/web'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     stripe: stripeConfigFrom(env),
+    followUpLeaseSeconds: positiveSeconds(env.FOLLOWUP_LEASE_SECONDS, 300),
+    followUpTickSeconds: positiveSeconds(env.FOLLOWUP_TICK_SECONDS, 60),
   };
 }
 
@@ -117,6 +128,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
     logLevel: 'silent',
+    followUpLeaseSeconds: 300,
+    followUpTickSeconds: 60,
     ...overrides,
   };
 }

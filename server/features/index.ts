@@ -8,6 +8,7 @@ import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
@@ -35,6 +36,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(cardPaymentsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(followUpsRoutes);
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);
   await app.register(layoutRoutes);
