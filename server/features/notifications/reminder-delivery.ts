@@ -8,7 +8,11 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, jobs, outboxEmails, paymentMilestones, smsLogs } from '../../db/schema/index';
 import { createSmsClient, toE164, type SmsClient } from '../../integrations/sms/sms-client';
+import { milestoneDisplayName } from '../../../core/payments/milestone-display-name';
+import { followUpDate } from '../follow-ups/follow-up-words';
+import { homeownerLanguage } from '../follow-ups/homeowner-language';
 import { milestonePayLinkUrl, type OnlinePaymentsConfig } from '../payments/pay-links';
+import { paymentReminderWords } from './payment-reminder-words';
 
 export interface ReminderChannels {
   mailer: Pick<Transporter, 'sendMail'> | null;
@@ -48,15 +52,20 @@ export async function sendPaymentReminder(
   const { m, job, customer, contractor } = row;
   if (m.status === 'paid') throw new AppError('CONFLICT', errorMessage('errors.notifications.alreadyPaid'));
 
-  const business = contractor.businessName || contractor.name || 'Your fence contractor';
-  const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
-  const due = m.dueDate ? ` was due on ${m.dueDate}` : ' is due';
+  // In the homeowner's language (their quote's), like every message to them.
+  const language = await homeownerLanguage(db, { contractorId, quoteId: job.quoteId, homeownerId: job.homeownerId });
+  const words = paymentReminderWords[language];
   // With card payments on, the milestone's pay link; the stored copies keep a placeholder (capability links are not logged).
   const payUrl = payLinks ? await milestonePayLinkUrl(db, payLinks, { contractorId, milestoneId: m.id }) : null;
-  const reminder = (link: string | null) =>
-    `${business}: a friendly reminder that your ${m.name} payment of ${formatCents(m.amountCents)} for ${jobLabel}${due}. ${link ? `Pay by card: ${link}` : 'Please contact us to arrange payment.'} Thank you!`;
-  const text = reminder(payUrl);
-  const storedText = reminder(payUrl ? '[pay link]' : null);
+  const facts = {
+    business: contractor.businessName || contractor.name || (language === 'es' ? 'Tu contratista de cercas' : 'Your fence contractor'),
+    milestoneName: milestoneDisplayName(m.name, m.milestoneType, language),
+    amount: formatCents(m.amountCents),
+    jobNumber: displayJobNumber(job.jobNumber),
+    dueDate: m.dueDate ? followUpDate(m.dueDate, language) : null,
+  };
+  const text = words.text({ ...facts, link: payUrl });
+  const storedText = words.text({ ...facts, link: payUrl ? '[pay link]' : null });
   const pref = contractor.communicationPreference;
   const wantsEmail = (pref === 'email' || pref === 'both') && Boolean(customer?.email);
   const wantsSms = (pref === 'sms' || pref === 'both') && Boolean(customer?.phone);
@@ -67,7 +76,7 @@ export async function sendPaymentReminder(
   const outcomes: Outcome[] = [];
   if (wantsEmail) {
     const to = customer!.email!;
-    const subject = `Payment reminder: ${m.name} for ${jobLabel}`;
+    const subject = words.subject({ ...facts, link: null });
     let outcome: Outcome = { channel: 'email', status: 'logged' };
     if (channels.mailer) {
       try {
