@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { FollowUpsCard } from '../follow-ups/follow-ups-card';
 import { JobPaymentsCard } from '../payments/job-payments-card';
 import { useJob } from './job-api';
 import { JobProgressCard } from './job-progress-card';
@@ -49,6 +50,7 @@ export default function JobDetailPage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
         <div className="grid gap-4 [&>*]:min-w-0">
           <JobPaymentsCard job={j} />
+          <FollowUpsCard kind="jobs" id={j.id} />
           <JobScheduleCard job={j} />
           <JobProgressCard job={j} />
         </div>

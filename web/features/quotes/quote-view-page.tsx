@@ -14,6 +14,7 @@ import { toast } from '../../ui/use-toast';
 import { useDuplicateQuote, useQuote, useQuoteLink, useRevokeQuoteLink, useTransitionQuote } from './quote-api';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { ConvertToJobButton } from '../jobs/convert-to-job-button';
+import { FollowUpsCard } from '../follow-ups/follow-ups-card';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { useServerMessage } from '../../lib/server-message';
@@ -193,6 +194,7 @@ export default function QuoteViewPage() {
               ) : null}
             </CardContent>
           </Card>
+          <FollowUpsCard kind="quotes" id={q.id} />
           {q.versions.length ? (
             <Card>
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.versions')}</CardTitle></CardHeader>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ShortLinkCard } from '../layout-editor/components/short-link-card';
+import { FollowUpSettingsForm } from '../follow-ups/follow-up-settings-form';
 import { BusinessForm } from './business-form';
 import { CustomerPageForm } from './customer-page-form';
 import { PaymentsForm } from './payments-form';
@@ -13,12 +14,13 @@ import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
 
-const TABS = ['business', 'pricing', 'payments', 'customer-page', 'quote-link'] as const;
+const TABS = ['business', 'pricing', 'payments', 'follow-ups', 'customer-page', 'quote-link'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
   pricing: 'settings.tabs.pricing',
   payments: 'settings.tabs.payments',
+  'follow-ups': 'settings.tabs.followUps',
   'customer-page': 'settings.tabs.customerPage',
   'quote-link': 'settings.tabs.quoteLink',
 };
@@ -73,6 +75,9 @@ export default function SettingsPage() {
               <StripeConnectCard />
               <PaymentsForm initial={settings.data.payments} />
             </div>
+          </TabsContent>
+          <TabsContent value="follow-ups" className="data-[state=inactive]:hidden">
+            <FollowUpSettingsForm />
           </TabsContent>
           <TabsContent value="customer-page" forceMount className="data-[state=inactive]:hidden">
             <CustomerPageForm initial={settings.data.customerPage} />
