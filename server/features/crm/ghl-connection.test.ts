@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type AppConfig } from '../../config';
 import { ghlConnections } from '../../db/schema/index';
 import { startFakeGhl, type FakeGhl } from '../../integrations/ghl/fake-ghl';
+import { fakeChooseLocation } from '../../integrations/ghl/fake-oauth-consent';
 import { exchangeGhlCode } from '../../integrations/ghl/ghl-oauth';
 import { makeContractor } from '../../test/factories';
 import { useTestDb } from '../../test/use-test-app';
@@ -23,24 +24,12 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** What a contractor's "Allow and connect" on the fake's choose-location page hands back: an authorization code. */
-export async function fakeAuthorizationCode(fakeUrl: string, args: { clientId: string; redirectUri: string; locationId: string; state?: string }): Promise<string> {
-  const res = await fetch(`${fakeUrl}/oauth/chooselocation`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: args.clientId, redirect_uri: args.redirectUri, state: args.state ?? '', locationId: args.locationId, decision: 'allow' }),
-    redirect: 'manual',
-  });
-  const code = new URL(res.headers.get('location')!).searchParams.get('code');
-  if (!code) throw new Error(`The fake gave no code (${res.status})`);
-  return code;
-}
-
 async function oauthConnection(expiresInMs: number) {
   const { contractorId } = await makeContractor(t.db);
   const { location } = fake.createLocation({ name: 'OAuth Fence Co' });
   const app = ghlOAuthApp(config)!;
-  const tokens = await exchangeGhlCode(app, await fakeAuthorizationCode(fake.url, { ...app, locationId: location.id }));
+  const { code } = await fakeChooseLocation(fake.url, { ...app, locationId: location.id });
+  const tokens = await exchangeGhlCode(app, code!);
   await t.db.insert(ghlConnections).values({
     contractorId,
     authType: 'oauth',
