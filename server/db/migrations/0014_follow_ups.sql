@@ -74,6 +74,7 @@ CREATE UNIQUE INDEX "follow_up_stops_quote_idx" ON "follow_up_stops" USING btree
 CREATE UNIQUE INDEX "follow_up_stops_job_idx" ON "follow_up_stops" USING btree ("job_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "follow_ups_touch_idx" ON "follow_ups" USING btree ("subject_key","touch") WHERE "follow_ups"."status" <> 'cancelled';--> statement-breakpoint
 CREATE UNIQUE INDEX "follow_ups_waiting_idx" ON "follow_ups" USING btree ("subject_key") WHERE "follow_ups"."status" in ('scheduled', 'sending');--> statement-breakpoint
+CREATE INDEX "follow_ups_subject_idx" ON "follow_ups" USING btree ("subject_key","status");--> statement-breakpoint
 CREATE INDEX "follow_ups_due_idx" ON "follow_ups" USING btree ("status","due_at");--> statement-breakpoint
 CREATE INDEX "follow_ups_quote_idx" ON "follow_ups" USING btree ("quote_id","created_at");--> statement-breakpoint
 CREATE INDEX "follow_ups_job_idx" ON "follow_ups" USING btree ("job_id","created_at");

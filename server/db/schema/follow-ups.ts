@@ -53,6 +53,8 @@ export const followUps = pgTable(
   (t) => [
     uniqueIndex('follow_ups_touch_idx').on(t.subjectKey, t.touch).where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('follow_ups_waiting_idx').on(t.subjectKey).where(sql`${t.status} in ('scheduled', 'sending')`),
+    // The planner reads a subject's touches in every state; the partial indexes above cannot serve that.
+    index('follow_ups_subject_idx').on(t.subjectKey, t.status),
     index('follow_ups_due_idx').on(t.status, t.dueAt),
     index('follow_ups_quote_idx').on(t.quoteId, t.createdAt),
     index('follow_ups_job_idx').on(t.jobId, t.createdAt),

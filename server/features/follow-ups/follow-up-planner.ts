@@ -1,9 +1,11 @@
 // Follow-up rows from the state of their subject (a sent quote, a job's milestones), by the rules of
 // core/follow-ups/plan-follow-ups.ts. Called inside the transaction of each domain event (so an approval cancels what
 // was waiting in the same commit), by the periodic tick (time passing, expiry, a withdrawn link, settings changed) and
-// by the sender right before it sends. Writes only: at most one waiting row per subject, each touch once (unique
-// indexes), so concurrent planners add nothing twice.
-import { and, eq, inArray, isNotNull, max, ne, notInArray, sql } from 'drizzle-orm';
+// by the sender right before it sends. One query reads the state of many subjects (their touches by correlated
+// subqueries on the subject index), one reads what waits for them, and only differences are written: the tick costs
+// little when nothing changed. Concurrent planners add nothing twice (at most one waiting row per subject, each touch
+// once: unique indexes).
+import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FollowUpSettings } from '../../../core/follow-ups/follow-up.schema';
 import {
   isStop,
@@ -14,14 +16,11 @@ import {
   type MilestoneFollowUpState,
 } from '../../../core/follow-ups/plan-follow-ups';
 import type { Db } from '../../db/connection';
-import { contractors, followUps, followUpStops, jobs, paymentMilestones, quotes } from '../../db/schema/index';
+import { contractors, followUps, jobs, paymentMilestones, quotes } from '../../db/schema/index';
 import { followUpSettingsOf } from './follow-up-settings';
 
 export const quoteSubjectKey = (quoteId: string) => `quote:${quoteId}`;
 export const milestoneSubjectKey = (milestoneId: string, dueDate: string, part: 'due' | 'overdue') => `milestone:${milestoneId}:${dueDate}:${part}`;
-
-/** Touches that happened (or were attempted and given up): they count toward the limit and the cadence. */
-const usedStatuses = ['sent', 'failed', 'skipped'] as const;
 
 export interface Subject {
   contractorId: string;
@@ -31,19 +30,6 @@ export interface Subject {
   milestoneId: string | null;
 }
 
-async function touchesOf(db: Db, subjectKey: string) {
-  const [row] = await db
-    .select({ touches: max(followUps.touch), lastAt: sql<string | null>`max(coalesce(${followUps.sentAt}, ${followUps.updatedAt}))` })
-    .from(followUps)
-    .where(and(eq(followUps.subjectKey, subjectKey), inArray(followUps.status, [...usedStatuses])));
-  return { used: row?.touches ?? 0, lastAt: row?.lastAt ? new Date(row.lastAt) : null };
-}
-
-async function contractorClock(db: Db, contractorId: string) {
-  const [c] = await db.select({ timezone: contractors.timezone, depositReminderDays: contractors.depositReminderDays }).from(contractors).where(eq(contractors.id, contractorId)).limit(1);
-  return { timeZone: c?.timezone ?? 'America/Chicago', depositReminderDays: c?.depositReminderDays ?? 3 };
-}
-
 export interface PlannedSubject {
   subject: Subject;
   plan: FollowUpPlan;
@@ -51,134 +37,191 @@ export interface PlannedSubject {
   timeZone: string;
 }
 
-/** The quote's next follow-up, or why there is none. */
-export async function planForQuote(db: Db, contractorId: string, quoteId: string, now: Date, settings?: FollowUpSettings): Promise<PlannedSubject | null> {
-  const [q] = await db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId))).limit(1);
-  if (!q) return null;
-  const s = settings ?? (await followUpSettingsOf(db, contractorId));
-  const { timeZone } = await contractorClock(db, contractorId);
-  const [stop] = await db.select({ id: followUpStops.id }).from(followUpStops).where(eq(followUpStops.quoteId, quoteId)).limit(1);
-  const subjectKey = quoteSubjectKey(quoteId);
-  const touches = await touchesOf(db, subjectKey);
-  const plan = planQuoteFollowUp(
-    {
-      status: q.status,
-      sentAt: q.sentAt ?? q.updatedAt,
-      firstViewedAt: q.firstViewedAt,
-      expiresAt: q.expiresAt,
-      linkWithdrawn: q.publicTokenRevokedAt !== null,
-      stopped: Boolean(stop),
-      touchesUsed: touches.used,
-      lastTouchAt: touches.lastAt,
-    },
-    s,
-    { timeZone, now },
-  );
-  return { subject: { contractorId, subjectKey, quoteId, jobId: null, milestoneId: null }, plan, settings: s, timeZone };
+// Touches that happened (or were attempted and given up) count toward the limit and the cadence.
+const touchesOf = (key: SQL) =>
+  sql<number>`(select coalesce(max(f.touch), 0) from follow_ups f where f.subject_key = ${key} and f.status in ('sent', 'failed', 'skipped'))`.mapWith(Number);
+const lastTouchOf = (key: SQL) => sql<string | null>`(select max(coalesce(f.sent_at, f.updated_at)) from follow_ups f where f.subject_key = ${key} and f.status in ('sent', 'failed', 'skipped'))`;
+const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+type SettingsOf = (contractorId: string) => Promise<FollowUpSettings>;
+function settingsCache(db: Db, given?: FollowUpSettings): SettingsOf {
+  const cache = new Map<string, Promise<FollowUpSettings>>();
+  return (id) => {
+    if (given) return Promise.resolve(given);
+    if (!cache.has(id)) cache.set(id, followUpSettingsOf(db, id));
+    return cache.get(id)!;
+  };
 }
 
-/** Both follow-ups of a milestone (due soon, overdue), or why there are none. */
-export async function planForMilestone(db: Db, contractorId: string, milestoneId: string, now: Date, settings?: FollowUpSettings): Promise<PlannedSubject[]> {
-  const [row] = await db
-    .select({ m: paymentMilestones, jobStatus: jobs.status })
+/** The quotes matching `where`, each with its next follow-up or why there is none. */
+async function planQuotes(db: Db, where: SQL | undefined, now: Date, settingsOf: SettingsOf): Promise<PlannedSubject[]> {
+  const key = sql`'quote:' || ${quotes.id}::text`;
+  const rows = await db
+    .select({
+      id: quotes.id,
+      contractorId: quotes.contractorId,
+      status: quotes.status,
+      sentAt: quotes.sentAt,
+      updatedAt: quotes.updatedAt,
+      firstViewedAt: quotes.firstViewedAt,
+      expiresAt: quotes.expiresAt,
+      revokedAt: quotes.publicTokenRevokedAt,
+      timeZone: contractors.timezone,
+      stopped: sql<boolean>`exists (select 1 from follow_up_stops s where s.quote_id = ${quotes.id})`,
+      touches: touchesOf(key),
+      lastTouchAt: lastTouchOf(key),
+    })
+    .from(quotes)
+    .innerJoin(contractors, eq(contractors.id, quotes.contractorId))
+    .where(where);
+  const planned: PlannedSubject[] = [];
+  for (const q of rows) {
+    const settings = await settingsOf(q.contractorId);
+    const plan = planQuoteFollowUp(
+      {
+        status: q.status,
+        sentAt: q.sentAt ?? q.updatedAt,
+        firstViewedAt: q.firstViewedAt,
+        expiresAt: q.expiresAt,
+        linkWithdrawn: q.revokedAt !== null,
+        stopped: Boolean(q.stopped),
+        touchesUsed: q.touches,
+        lastTouchAt: asDate(q.lastTouchAt),
+      },
+      settings,
+      { timeZone: q.timeZone, now },
+    );
+    planned.push({ subject: { contractorId: q.contractorId, subjectKey: quoteSubjectKey(q.id), quoteId: q.id, jobId: null, milestoneId: null }, plan, settings, timeZone: q.timeZone });
+  }
+  return planned;
+}
+
+/** The milestones matching `where` (with a due date), each with its two follow-ups (due soon, overdue) or why none. */
+async function planMilestones(db: Db, where: SQL | undefined, now: Date, settingsOf: SettingsOf): Promise<PlannedSubject[]> {
+  const base = sql`'milestone:' || ${paymentMilestones.id}::text || ':' || ${paymentMilestones.dueDate}::text`;
+  const dueKey = sql`${base} || ':due'`;
+  const overdueKey = sql`${base} || ':overdue'`;
+  const rows = await db
+    .select({
+      m: paymentMilestones,
+      jobStatus: jobs.status,
+      timeZone: contractors.timezone,
+      depositReminderDays: contractors.depositReminderDays,
+      stopped: sql<boolean>`exists (select 1 from follow_up_stops s where s.job_id = ${paymentMilestones.jobId})`,
+      dueTouches: touchesOf(dueKey),
+      overdueTouches: touchesOf(overdueKey),
+      lastOverdueAt: lastTouchOf(overdueKey),
+    })
     .from(paymentMilestones)
     .innerJoin(jobs, eq(jobs.id, paymentMilestones.jobId))
-    .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)))
-    .limit(1);
-  if (!row?.m.dueDate) return [];
-  const { m } = row;
-  const s = settings ?? (await followUpSettingsOf(db, contractorId));
-  const { timeZone, depositReminderDays } = await contractorClock(db, contractorId);
-  const [stop] = await db.select({ id: followUpStops.id }).from(followUpStops).where(eq(followUpStops.jobId, m.jobId)).limit(1);
-  const dueKey = milestoneSubjectKey(m.id, m.dueDate!, 'due');
-  const overdueKey = milestoneSubjectKey(m.id, m.dueDate!, 'overdue');
-  const dueTouches = await touchesOf(db, dueKey);
-  const overdueTouches = await touchesOf(db, overdueKey);
-  const state: MilestoneFollowUpState = {
-    status: m.status,
-    amountCents: m.amountCents,
-    dueDate: m.dueDate,
-    graceDays: m.milestoneType === 'deposit' ? depositReminderDays : 0,
-    jobStatus: row.jobStatus,
-    stopped: Boolean(stop),
-    dueTouchUsed: dueTouches.used > 0,
-    overdueTouchesUsed: overdueTouches.used,
-    lastOverdueAt: overdueTouches.lastAt,
-    lastManualReminderAt: m.reminderSentAt,
-  };
-  const base = { contractorId, quoteId: null, jobId: m.jobId, milestoneId: m.id };
-  return [
-    { subject: { ...base, subjectKey: dueKey }, plan: planMilestoneDueFollowUp(state, s, { timeZone, now }), settings: s, timeZone },
-    { subject: { ...base, subjectKey: overdueKey }, plan: planMilestoneOverdueFollowUp(state, s, { timeZone, now }), settings: s, timeZone },
-  ];
+    .innerJoin(contractors, eq(contractors.id, paymentMilestones.contractorId))
+    .where(and(isNotNull(paymentMilestones.dueDate), where));
+  const planned: PlannedSubject[] = [];
+  for (const r of rows) {
+    const { m } = r;
+    const settings = await settingsOf(m.contractorId);
+    const state: MilestoneFollowUpState = {
+      status: m.status,
+      amountCents: m.amountCents,
+      dueDate: m.dueDate,
+      graceDays: m.milestoneType === 'deposit' ? r.depositReminderDays : 0,
+      jobStatus: r.jobStatus,
+      stopped: Boolean(r.stopped),
+      dueTouchUsed: r.dueTouches > 0,
+      overdueTouchesUsed: r.overdueTouches,
+      lastOverdueAt: asDate(r.lastOverdueAt),
+      lastManualReminderAt: m.reminderSentAt,
+    };
+    const clock = { timeZone: r.timeZone, now };
+    const subject = { contractorId: m.contractorId, quoteId: null, jobId: m.jobId, milestoneId: m.id };
+    planned.push(
+      { subject: { ...subject, subjectKey: milestoneSubjectKey(m.id, m.dueDate!, 'due') }, plan: planMilestoneDueFollowUp(state, settings, clock), settings, timeZone: r.timeZone },
+      { subject: { ...subject, subjectKey: milestoneSubjectKey(m.id, m.dueDate!, 'overdue') }, plan: planMilestoneOverdueFollowUp(state, settings, clock), settings, timeZone: r.timeZone },
+    );
+  }
+  return planned;
 }
 
-/** Makes the waiting row of a subject match its plan: schedule, move, or cancel (a row being sent is left to its sender). */
-export async function applyPlan(db: Db, { subject, plan }: Pick<PlannedSubject, 'subject' | 'plan'>, now: Date): Promise<void> {
-  const waiting = and(eq(followUps.subjectKey, subject.subjectKey), eq(followUps.status, 'scheduled'));
-  if (isStop(plan)) {
-    await db.update(followUps).set({ status: 'cancelled', reason: plan.stop, updatedAt: now }).where(waiting);
-    return;
+const CHUNK = 500;
+
+/**
+ * Makes what waits match the plans: schedule, move or cancel (a row being sent is left to its sender). Waiting rows of
+ * the given milestones under another subject (an old due date) are cancelled too.
+ */
+async function applyPlans(db: Db, planned: PlannedSubject[], now: Date, milestoneIds: string[] = []): Promise<void> {
+  for (let i = 0; i < Math.max(planned.length, milestoneIds.length); i += CHUNK) {
+    const part = planned.slice(i, i + CHUNK);
+    const ids = milestoneIds.slice(i, i + CHUNK);
+    const keys = part.map((p) => p.subject.subjectKey);
+    const conditions = [keys.length ? inArray(followUps.subjectKey, keys) : undefined, ids.length ? inArray(followUps.milestoneId, ids) : undefined].filter(Boolean) as SQL[];
+    if (conditions.length === 0) continue;
+    const waiting = await db
+      .select({ id: followUps.id, subjectKey: followUps.subjectKey, kind: followUps.kind, touch: followUps.touch, dueAt: followUps.dueAt, milestoneId: followUps.milestoneId })
+      .from(followUps)
+      .where(and(eq(followUps.status, 'scheduled'), or(...conditions)));
+    const bySubject = new Map(waiting.map((w) => [w.subjectKey, w]));
+    const known = new Set(planned.map((p) => p.subject.subjectKey));
+    const cancel = async (id: string, reason: string) =>
+      db.update(followUps).set({ status: 'cancelled', reason, updatedAt: now }).where(and(eq(followUps.id, id), eq(followUps.status, 'scheduled')));
+    for (const w of waiting) if (w.milestoneId && !known.has(w.subjectKey)) await cancel(w.id, 'due_date_changed');
+    const inserts: (typeof followUps.$inferInsert)[] = [];
+    for (const { subject, plan } of part) {
+      const w = bySubject.get(subject.subjectKey);
+      if (isStop(plan)) {
+        if (w) await cancel(w.id, plan.stop);
+      } else if (!w) {
+        inserts.push({ ...subject, kind: plan.kind, touch: plan.touch, dueAt: plan.dueAt, createdAt: now, updatedAt: now });
+      } else if (w.kind !== plan.kind || w.touch !== plan.touch || w.dueAt.getTime() !== plan.dueAt.getTime()) {
+        await db
+          .update(followUps)
+          .set({ kind: plan.kind, touch: plan.touch, dueAt: plan.dueAt, reason: null, updatedAt: now })
+          .where(and(eq(followUps.id, w.id), eq(followUps.status, 'scheduled')));
+      }
+    }
+    // A row another planner inserted meanwhile wins; this one is dropped by the unique indexes.
+    if (inserts.length) await db.insert(followUps).values(inserts).onConflictDoNothing();
   }
-  await db
-    .insert(followUps)
-    .values({ ...subject, kind: plan.kind, touch: plan.touch, dueAt: plan.dueAt, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
-  await db
-    .update(followUps)
-    .set({ kind: plan.kind, touch: plan.touch, dueAt: plan.dueAt, reason: null, updatedAt: now })
-    .where(and(waiting, sql`(${followUps.kind} <> ${plan.kind} or ${followUps.touch} <> ${plan.touch} or ${followUps.dueAt} <> ${plan.dueAt.toISOString()}::timestamptz)`));
+}
+
+/** The quote's next follow-up, or why there is none (null: not the contractor's quote). */
+export async function planForQuote(db: Db, contractorId: string, quoteId: string, now: Date, settings?: FollowUpSettings): Promise<PlannedSubject | null> {
+  const [planned] = await planQuotes(db, and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId)), now, settingsCache(db, settings));
+  return planned ?? null;
+}
+
+/** Both follow-ups of a milestone (due soon, overdue), or why there are none; none without a due date. */
+export async function planForMilestone(db: Db, contractorId: string, milestoneId: string, now: Date, settings?: FollowUpSettings): Promise<PlannedSubject[]> {
+  return planMilestones(db, and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)), now, settingsCache(db, settings));
 }
 
 export async function syncQuoteFollowUps(db: Db, contractorId: string, quoteId: string, now: Date = new Date(), settings?: FollowUpSettings): Promise<void> {
   const planned = await planForQuote(db, contractorId, quoteId, now, settings);
-  if (planned) await applyPlan(db, planned, now);
-}
-
-export async function syncMilestoneFollowUps(db: Db, contractorId: string, milestoneId: string, now: Date = new Date(), settings?: FollowUpSettings): Promise<void> {
-  const planned = await planForMilestone(db, contractorId, milestoneId, now, settings);
-  // A changed (or removed) due date is a new agreement: what waited for the old one goes.
-  const current = planned.map((p) => p.subject.subjectKey);
-  await db
-    .update(followUps)
-    .set({ status: 'cancelled', reason: 'due_date_changed', updatedAt: now })
-    .where(and(eq(followUps.milestoneId, milestoneId), eq(followUps.status, 'scheduled'), current.length ? notInArray(followUps.subjectKey, current) : undefined));
-  for (const p of planned) await applyPlan(db, p, now);
+  if (planned) await applyPlans(db, [planned], now);
 }
 
 export async function syncJobFollowUps(db: Db, contractorId: string, jobId: string, now: Date = new Date(), settings?: FollowUpSettings): Promise<void> {
-  const milestones = await db
-    .select({ id: paymentMilestones.id })
-    .from(paymentMilestones)
-    .where(and(eq(paymentMilestones.jobId, jobId), eq(paymentMilestones.contractorId, contractorId)));
-  for (const m of milestones) await syncMilestoneFollowUps(db, contractorId, m.id, now, settings);
+  const ofJob = and(eq(paymentMilestones.jobId, jobId), eq(paymentMilestones.contractorId, contractorId));
+  const ids = (await db.select({ id: paymentMilestones.id }).from(paymentMilestones).where(ofJob)).map((m) => m.id);
+  await applyPlans(db, await planMilestones(db, ofJob, now, settingsCache(db, settings)), now, ids);
 }
 
 /** Every contractor's open subjects (the tick), or one contractor's (after their settings change). */
 export async function syncAllFollowUps(db: Db, now: Date = new Date(), contractorId?: string): Promise<{ quotes: number; milestones: number }> {
-  const ofContractor = (col: typeof quotes.contractorId | typeof followUps.contractorId | typeof paymentMilestones.contractorId) => (contractorId ? eq(col, contractorId) : undefined);
-  const openQuotes = await db.select({ id: quotes.id, contractorId: quotes.contractorId }).from(quotes).where(and(eq(quotes.status, 'sent'), ofContractor(quotes.contractorId)));
-  const waiting = await db
-    .selectDistinct({ quoteId: followUps.quoteId, milestoneId: followUps.milestoneId, contractorId: followUps.contractorId })
-    .from(followUps)
-    .where(and(eq(followUps.status, 'scheduled'), ofContractor(followUps.contractorId)));
-  const unpaid = await db
-    .select({ id: paymentMilestones.id, contractorId: paymentMilestones.contractorId })
-    .from(paymentMilestones)
-    .innerJoin(jobs, eq(jobs.id, paymentMilestones.jobId))
-    .where(and(ne(paymentMilestones.status, 'paid'), isNotNull(paymentMilestones.dueDate), ne(jobs.status, 'cancelled'), ofContractor(paymentMilestones.contractorId)));
+  const settingsOf = settingsCache(db);
+  const waitingQuote = sql`exists (select 1 from follow_ups f where f.quote_id = ${quotes.id} and f.status = 'scheduled')`;
+  const quotePlans = await planQuotes(db, and(or(eq(quotes.status, 'sent'), waitingQuote), contractorId ? eq(quotes.contractorId, contractorId) : undefined), now, settingsOf);
+  await applyPlans(db, quotePlans, now);
 
-  const quoteIds = new Map<string, string>();
-  for (const q of openQuotes) quoteIds.set(q.id, q.contractorId);
-  const milestoneIds = new Map<string, string>();
-  for (const m of unpaid) milestoneIds.set(m.id, m.contractorId);
-  for (const w of waiting) {
-    if (w.quoteId) quoteIds.set(w.quoteId, w.contractorId);
-    if (w.milestoneId) milestoneIds.set(w.milestoneId, w.contractorId);
-  }
-  const settingsCache = new Map<string, FollowUpSettings>();
-  const settingsFor = async (id: string) => settingsCache.get(id) ?? settingsCache.set(id, await followUpSettingsOf(db, id)).get(id)!;
-  for (const [id, owner] of quoteIds) await syncQuoteFollowUps(db, owner, id, now, await settingsFor(owner));
-  for (const [id, owner] of milestoneIds) await syncMilestoneFollowUps(db, owner, id, now, await settingsFor(owner));
-  return { quotes: quoteIds.size, milestones: milestoneIds.size };
+  const waitingMilestone = sql`exists (select 1 from follow_ups f where f.milestone_id = ${paymentMilestones.id} and f.status = 'scheduled')`;
+  const open = and(ne(paymentMilestones.status, 'paid'), ne(jobs.status, 'cancelled'));
+  const milestonePlans = await planMilestones(db, and(or(open, waitingMilestone), contractorId ? eq(paymentMilestones.contractorId, contractorId) : undefined), now, settingsOf);
+  // Milestones whose due date was removed keep nothing waiting.
+  const undated = await db
+    .selectDistinct({ id: followUps.milestoneId })
+    .from(followUps)
+    .innerJoin(paymentMilestones, eq(paymentMilestones.id, followUps.milestoneId))
+    .where(and(eq(followUps.status, 'scheduled'), sql`${paymentMilestones.dueDate} is null`, contractorId ? eq(followUps.contractorId, contractorId) : undefined));
+  const milestoneIds = [...new Set([...milestonePlans.map((p) => p.subject.milestoneId!), ...undated.map((u) => u.id!)])];
+  await applyPlans(db, milestonePlans, now, milestoneIds);
+  return { quotes: quotePlans.length, milestones: milestonePlans.length / 2 };
 }
