@@ -125,6 +125,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
         expiresAt: new Date(now.getTime() + days * DAY_MS),
         ...pricedColumns(priced, runs),
+        pricingSettings: ctx.systemSettings,
       })
       .returning({ id: quotes.id, contractorId: quotes.contractorId });
     await replaceCartItems(tx, row, cartItems, priced);
@@ -165,7 +166,8 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     }
     if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-    const ctx = await loadPricingContext(tx, args.contractorId);
+    // A draft takes today's system settings; a quote the homeowner has seen keeps those it was priced with (issue 13 item 6).
+    const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: q.status === 'draft' ? undefined : q.pricingSettings });
     const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
     const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
@@ -185,6 +187,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       .update(quotes)
       .set({
         ...pricedColumns(priced, runs),
+        pricingSettings: ctx.systemSettings,
         homeownerId: input.homeownerId ?? q.homeownerId,
         language: input.language ?? q.language,
         notes: input.notes !== undefined ? input.notes : q.notes,
