@@ -80,3 +80,64 @@ test('the admin adds a tier-1 distance bracket and a new quote ships by it', asy
   await admin.dispose();
   await contractor.dispose();
 });
+
+// A 1×1 PNG: what an admin uploads from their computer.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('the admin adds a picture and a style to the catalogue, and a contractor adds it from the materials cart', async ({ page, browser }) => {
+  test.setTimeout(150_000); // two signed-in sessions and two uploads on a loaded machine
+  const sfx = uniqueSuffix();
+  const styleName = `Split Rail ${sfx}`;
+  const pictureLabel = `Split rail photo ${sfx}`;
+  await login(page, 'admin', `/login${spanish() ? '?lang=es' : ''}`);
+  await page.goto(`/admin?tab=catalogue${langParam()}`);
+  await expect(page.getByRole('heading', { name: w('Material styles', 'Estilos de material') })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: w('Add picture', 'Agregar imagen') }).click();
+  const pictureDialog = page.getByRole('dialog');
+  await pictureDialog.getByLabel(w('Key', 'Clave')).fill(`split-rail-${sfx}`);
+  await pictureDialog.getByLabel(w('Label', 'Nombre visible')).fill(pictureLabel);
+  await pictureDialog.getByLabel(w('Image file', 'Archivo de imagen')).setInputFiles({ name: 'split-rail.png', mimeType: 'image/png', buffer: PNG });
+  await expectNoA11yViolations(page);
+  await pictureDialog.getByRole('button', { name: w('Save', 'Guardar') }).click();
+  await expect(pictureDialog).toHaveCount(0);
+  const pictures = page.getByRole('list', { name: w('Fence, post and gate pictures', 'Imágenes de cercas, postes y puertas') });
+  await expect(pictures.getByRole('heading', { name: pictureLabel })).toBeVisible();
+
+  await page.getByRole('button', { name: w('Add style', 'Agregar estilo') }).click();
+  const styleDialog = page.getByRole('dialog');
+  await styleDialog.getByLabel(w('Name', 'Nombre'), { exact: true }).fill(styleName);
+  await styleDialog.getByLabel(w('Fence type', 'Tipo de cerca')).selectOption('cedar');
+  await styleDialog.getByLabel(w('Picture', 'Imagen'), { exact: true }).selectOption({ label: pictureLabel });
+  // The schema's words, inline: a style needs its price per foot.
+  await styleDialog.getByRole('button', { name: w('Save', 'Guardar') }).click();
+  await expect(styleDialog.getByText(w('Price per foot must be a number', 'El precio por pie debe ser un número'))).toBeVisible();
+  await styleDialog.getByLabel(w('6 ft per foot', '6 pies, por pie')).fill('18');
+  await styleDialog.getByLabel(w('6 ft panel', 'Panel de 6 pies')).fill('150');
+  await expectNoA11yViolations(page);
+  await styleDialog.getByRole('button', { name: w('Save', 'Guardar') }).click();
+  await expect(styleDialog).toHaveCount(0);
+  const styles = page.getByRole('list', { name: w('Material styles', 'Estilos de material') });
+  await expect(styles.getByRole('heading', { name: styleName })).toBeVisible();
+
+  // The contractor's materials cart sells it, with its picture, at the admin's price.
+  const contractor = await (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize(), isMobile: test.info().project.use.isMobile, hasTouch: test.info().project.use.hasTouch })).newPage();
+  await login(contractor, 'contractor', `/login${spanish() ? '?lang=es' : ''}`);
+  await contractor.goto(`/contractor/quote-cart${spanish() ? '?lang=es' : ''}`);
+  const card = contractor.getByRole('heading', { name: styleName });
+  await expect(card).toBeVisible();
+  const partName = w(`${styleName} 6 ft panel`, `Panel ${styleName} de 6 pies`);
+  await contractor.getByRole('button', { name: w(`Add ${partName}`, `Agregar ${partName}`) }).click();
+  // The cart line carries the product name the quote stores (core's words).
+  await expect(contractor.getByRole('list', { name: w('Items in the cart', 'Artículos en el carrito') }).getByText(`${styleName} 6 ft panel (8 ft)`)).toBeVisible();
+  const picture = contractor.locator(`img[src^="/api/catalogue/images/"]`).first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expectNoA11yViolations(contractor);
+  await contractor.context().close();
+
+  // Leave the other tests' carts as they were.
+  await styles.getByRole('button', { name: w(`Deactivate ${styleName}`, `Desactivar ${styleName}`) }).click();
+  await expect(styles.getByRole('button', { name: w(`Activate ${styleName}`, `Activar ${styleName}`) })).toBeVisible();
+});

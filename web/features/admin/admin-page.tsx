@@ -9,8 +9,9 @@ import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SystemSettingsTab } from './system-settings-form';
+import { CatalogueTab } from './catalogue-tab';
 
-const TABS = ['contractors', 'requests', 'settings'] as const;
+const TABS = ['contractors', 'requests', 'settings', 'catalogue'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
@@ -50,6 +51,7 @@ export default function AdminPage() {
           <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
           <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
           <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
+          <TabsTrigger value="catalogue">{t('admin.tabCatalogue')}</TabsTrigger>
         </TabsList>
         <TabsContent value="contractors">
           <ContractorsTable />
@@ -59,6 +61,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="settings">
           <SystemSettingsTab />
+        </TabsContent>
+        <TabsContent value="catalogue">
+          <CatalogueTab />
         </TabsContent>
       </Tabs>
       <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ action: open ? 'new' : null })} />
