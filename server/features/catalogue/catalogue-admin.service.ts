@@ -41,15 +41,18 @@ export async function getAdminCatalogue(db: Db): Promise<AdminCatalogue> {
       images.push({ id: row.id, kind, key: row.key, label: row.label, isActive: row.isActive, url: row.storageKey ? catalogueImageUrl(row.storageKey) : null, svg: row.svg });
     }
   }
+  // The platform's rows first (what the admin manages), then each contractor's own.
+  const byOwner = <T extends { contractorId: string | null }>(rows: T[]) =>
+    [...rows].sort((a, b) => (a.contractorId === b.contractorId ? 0 : a.contractorId === null ? -1 : b.contractorId === null ? 1 : (names.get(a.contractorId) ?? '').localeCompare(names.get(b.contractorId) ?? '')));
   return {
-    styles: styles.map((s) => ({
+    styles: byOwner(styles).map((s) => ({
       id: s.id, ...owner(s.contractorId), fenceType: s.fenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: s.isActive,
       prices: prices.filter((p) => p.styleId === s.id).map((p) => ({
         id: p.id, heightFt: p.heightFt, pricePerFootCents: p.pricePerFootCents, panelPriceCents: p.panelPriceCents, postPriceCents: p.postPriceCents, gatePriceCents: p.gatePriceCents,
       })),
     })),
-    postCaps: caps.map((c) => ({ id: c.id, ...owner(c.contractorId), name: c.name, fenceType: c.fenceType, priceCents: c.priceCents, imageKey: c.imageKey, isActive: c.isActive })),
-    hardware: hardware.map((h) => ({ id: h.id, ...owner(h.contractorId), category: h.category, name: h.name, fenceType: h.fenceType, unit: h.unit, priceCents: h.priceCents, isActive: h.isActive })),
+    postCaps: byOwner(caps).map((c) => ({ id: c.id, ...owner(c.contractorId), name: c.name, fenceType: c.fenceType, priceCents: c.priceCents, imageKey: c.imageKey, isActive: c.isActive })),
+    hardware: byOwner(hardware).map((h) => ({ id: h.id, ...owner(h.contractorId), category: h.category, name: h.name, fenceType: h.fenceType, unit: h.unit, priceCents: h.priceCents, isActive: h.isActive })),
     images,
   };
 }

@@ -63,9 +63,17 @@ export function CatalogueTab() {
     const image = srcOf(key);
     return <CataloguePicture url={image?.url ?? undefined} svg={image?.svg ?? undefined} className="size-14 shrink-0 rounded-md bg-muted/40 object-contain p-1" />;
   };
+  // Contractors' own rows may share a name with the platform's: their owner makes the button's name unique.
+  const who = (name: string, r: { ownerName: string | null }) => (r.ownerName ? `${name} (${r.ownerName})` : name);
   const toggleButton = (name: string, isActive: boolean, url: string, body: unknown) => (
-    <Button variant="outline" size="sm" disabled={toggle.isPending} onClick={() => toggle.mutate({ url, body, name, isActive: !isActive })}>
-      {isActive ? t('admin.catalogue.deactivateNamed', { name }) : t('admin.catalogue.activateNamed', { name })}
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={toggle.isPending}
+      aria-label={isActive ? t('admin.catalogue.deactivateNamed', { name }) : t('admin.catalogue.activateNamed', { name })}
+      onClick={() => toggle.mutate({ url, body, name, isActive: !isActive })}
+    >
+      {isActive ? t('admin.catalogue.deactivate') : t('admin.catalogue.activate')}
     </Button>
   );
   const editButton = (name: string, open: () => void) => (
@@ -92,8 +100,8 @@ export function CatalogueTab() {
               meta={`${t(`admin.catalogue.fenceTypes.${s.fenceType}`, { defaultValue: s.fenceType })} · ${s.prices.map((p) => `${p.heightFt} ft ${money(p.pricePerFootCents)}/ft`).join(', ')} · ${owner(s)}`}
               actions={
                 <>
-                  {editButton(s.name, () => setEditing({ type: 'style', row: s }))}
-                  {toggleButton(s.name, s.isActive, `/api/admin/catalogue/styles/${s.id}`, {
+                  {editButton(who(s.name, s), () => setEditing({ type: 'style', row: s }))}
+                  {toggleButton(who(s.name, s), s.isActive, `/api/admin/catalogue/styles/${s.id}`, {
                     fenceType: s.fenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
                   })}
                 </>
@@ -115,8 +123,8 @@ export function CatalogueTab() {
               meta={`${money(c.priceCents)} · ${c.fenceType ? t(`admin.catalogue.fenceTypes.${c.fenceType}`, { defaultValue: c.fenceType }) : t('admin.catalogue.anyFence')} · ${owner(c)}`}
               actions={
                 <>
-                  {editButton(c.name, () => setEditing({ type: 'cap', row: c }))}
-                  {toggleButton(c.name, c.isActive, `/api/admin/catalogue/post-caps/${c.id}`, { name: c.name, fenceType: c.fenceType, priceCents: c.priceCents, imageKey: c.imageKey, isActive: !c.isActive })}
+                  {editButton(who(c.name, c), () => setEditing({ type: 'cap', row: c }))}
+                  {toggleButton(who(c.name, c), c.isActive, `/api/admin/catalogue/post-caps/${c.id}`, { name: c.name, fenceType: c.fenceType, priceCents: c.priceCents, imageKey: c.imageKey, isActive: !c.isActive })}
                 </>
               }
             />
@@ -135,8 +143,8 @@ export function CatalogueTab() {
               meta={`${t(`admin.catalogue.categories.${h.category}`, { defaultValue: h.category })} · ${money(h.priceCents)} / ${t(`admin.catalogue.units.${h.unit}`, { defaultValue: h.unit })} · ${owner(h)}`}
               actions={
                 <>
-                  {editButton(h.name, () => setEditing({ type: 'hardware', row: h }))}
-                  {toggleButton(h.name, h.isActive, `/api/admin/catalogue/hardware/${h.id}`, { category: h.category, name: h.name, fenceType: h.fenceType, unit: h.unit, priceCents: h.priceCents, isActive: !h.isActive })}
+                  {editButton(who(h.name, h), () => setEditing({ type: 'hardware', row: h }))}
+                  {toggleButton(who(h.name, h), h.isActive, `/api/admin/catalogue/hardware/${h.id}`, { category: h.category, name: h.name, fenceType: h.fenceType, unit: h.unit, priceCents: h.priceCents, isActive: !h.isActive })}
                 </>
               }
             />
