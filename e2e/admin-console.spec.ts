@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
 import { login } from './support/login';
-import { uniqueSuffix } from './support/unique';
+import { linkIn, waitForMail } from './support/mail';
+import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const spanish = () => test.info().project.name === 'phone';
 const w = (en: string, es: string) => (spanish() ? es : en);
@@ -140,4 +141,40 @@ test('the admin adds a picture and a style to the catalogue, and a contractor ad
   // Leave the other tests' carts as they were.
   await styles.getByRole('button', { name: w(`Deactivate ${styleName}`, `Desactivar ${styleName}`) }).click();
   await expect(styles.getByRole('button', { name: w(`Activate ${styleName}`, `Activar ${styleName}`) })).toBeVisible();
+});
+
+test('the contractor page shows business details and usage, sends a reset link, and deactivates and reactivates', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('detail');
+  const business = `Cedar Line ${uniqueSuffix()}`;
+  const admin = await apiAs('admin');
+  const { contractorId } = await admin.json<{ contractorId: string }>('POST', '/api/admin/contractors', { email, password: 'cedar-line-password', firstName: 'Cora', lastName: 'Line', businessName: business });
+  await admin.dispose();
+  // The contractor signs in and adds a customer: that is their usage.
+  const tenant = await apiAs({ email, password: 'cedar-line-password' });
+  await tenant.json('POST', '/api/homeowners', { firstName: 'Uma', lastName: `Usage ${uniqueSuffix()}`, email: uniqueEmail('usage'), phone: '512-555-0123', address: '9 Usage Way', city: 'Austin', state: 'TX', zipCode: '78702' });
+
+  await login(page, 'admin', `/login${spanish() ? '?lang=es' : ''}`);
+  await page.goto(`/admin?tab=contractors${langParam()}`);
+  await page.getByRole('link', { name: business }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/contractors/${contractorId}`));
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+  await expect(page.getByText('Cora Line')).toBeVisible();
+  const usage = page.getByRole('definition').filter({ hasText: /^1$/ });
+  await expect(usage).toHaveCount(1); // one customer, no quotes, no jobs
+  await expect(page.getByText(w('Last sign-in: never', 'Último inicio de sesión: nunca'))).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: w('Send password reset link', 'Enviar enlace para restablecer la contraseña') }).click();
+  await expect(page.getByText(w('Password reset link sent', 'Enlace para restablecer la contraseña enviado'), { exact: true }).first()).toBeVisible();
+  const mail = await waitForMail(email, { subject: /Reset your Picket password/ });
+  expect(linkIn(mail, '/set-password')).toMatch(/^\/set-password/);
+
+  await page.getByRole('button', { name: w('Deactivate', 'Desactivar'), exact: true }).click();
+  await expect(page.getByText(w('Inactive', 'Inactivo'), { exact: true })).toBeVisible();
+  expect((await tenant.get('/api/settings')).status()).toBe(403);
+  await page.getByRole('button', { name: w('Activate', 'Activar'), exact: true }).click();
+  await expect(page.getByText(w('Active', 'Activo'), { exact: true })).toBeVisible();
+  expect((await tenant.get('/api/settings')).status()).toBe(200);
+  await tenant.dispose();
 });
