@@ -93,6 +93,11 @@ describe('system settings', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(totalsOf(edited.json())).toEqual(totalsOf(sent));
 
+    // The cart page previews an edit with the same settings the server will price it with.
+    expect((await contractor.get(`/api/quotes/pricing-context?quoteId=${sent.id}`)).json()).toMatchObject({ systemTaxRatePercent: 8.25, rates: { shipping: { brackets: defaultSystemSettings.shipping.brackets } } });
+    expect((await contractor.get(`/api/quotes/pricing-context?quoteId=${draft.id}`)).json()).toMatchObject({ systemTaxRatePercent: 10, rates: { shipping: { brackets: changed.shipping.brackets } } });
+    expect((await contractor.get('/api/quotes/pricing-context')).json().systemTaxRatePercent).toBe(10);
+
     const fresh = await cartQuote();
     expect(fresh.pricing.shippingCents).toBe(15_000);
     expect(fresh.pricing.taxCents).toBeGreaterThan(sent.pricing.taxCents);
