@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
+import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs, type ApiSession } from './support/api';
 import { login } from './support/login';
 import { linkIn, waitForMail } from './support/mail';
@@ -56,6 +57,7 @@ test('the admin adds a tier-1 distance bracket and a new quote ships by it', asy
       await expect(page.getByRole('heading', { name: w('Tier 1 distance brackets', 'Tramos de distancia del nivel 1') })).toBeVisible();
       await expect(page.getByLabel(w('Tier 2 flat fee', 'Tarifa fija del nivel 2'))).toHaveValue('100.00');
       await expectNoA11yViolations(page);
+      await expectNoSidewaysScroll(page);
 
       // A gap between brackets is refused with the schema's words, in the page's language.
       await page.getByRole('button', { name: w('Add bracket', 'Agregar tramo') }).click();
@@ -94,6 +96,7 @@ test('the admin adds a picture and a style to the catalogue, and a contractor ad
   await page.goto(`/admin?tab=catalogue${langParam()}`);
   await expect(page.getByRole('heading', { name: w('Material styles', 'Estilos de material') })).toBeVisible();
   await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: w('Add picture', 'Agregar imagen') }).click();
   const pictureDialog = page.getByRole('dialog');
@@ -160,6 +163,7 @@ test('the contractor page shows business details and usage, sends a reset link, 
   await expect(page).toHaveURL(new RegExp(`/admin/contractors/${contractorId}`));
   await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
   await expect(page.getByText('Cora Line')).toBeVisible();
+  await expectNoSidewaysScroll(page);
   const usage = page.getByRole('definition').filter({ hasText: /^1$/ });
   await expect(usage).toHaveCount(1); // one customer, no quotes, no jobs
   await expect(page.getByText(w('Last sign-in: never', 'Último inicio de sesión: nunca'))).toHaveCount(0);

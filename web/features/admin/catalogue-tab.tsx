@@ -25,15 +25,20 @@ type Editing =
 
 function Row({ picture, title, meta, active, actions }: { picture?: ReactNode; title: string; meta: ReactNode; active: boolean; actions: ReactNode }) {
   const { t } = useTranslation();
+  // Phone: picture and words on one line, status and buttons below; wider: all on one line.
   return (
-    <li className="flex flex-wrap items-center gap-3 border-b border-border py-3 last:border-0">
-      {picture}
-      <div className="min-w-0 flex-1">
-        <h3 className="font-medium break-words">{title}</h3>
-        <p className="text-sm text-muted-foreground break-words">{meta}</p>
+    <li className="grid gap-2 border-b border-border py-3 last:border-0 sm:flex sm:items-center sm:gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {picture}
+        <div className="min-w-0">
+          <h3 className="font-medium break-words">{title}</h3>
+          <p className="text-sm text-muted-foreground break-words">{meta}</p>
+        </div>
       </div>
-      <Badge variant={active ? 'success' : 'secondary'}>{active ? t('admin.catalogue.active') : t('admin.catalogue.inactive')}</Badge>
-      <div className="flex gap-2">{actions}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={active ? 'success' : 'secondary'}>{active ? t('admin.catalogue.active') : t('admin.catalogue.inactive')}</Badge>
+        {actions}
+      </div>
     </li>
   );
 }
@@ -81,7 +86,7 @@ export function CatalogueTab() {
   );
   const addButton = (label: string, open: () => void) => (
     <div>
-      <Button onClick={open}><Plus aria-hidden="true" />{label}</Button>
+      <Button onClick={open} className="w-full sm:w-auto"><Plus aria-hidden="true" />{label}</Button>
     </div>
   );
 
