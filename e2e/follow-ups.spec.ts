@@ -39,12 +39,12 @@ const words = {
   en: {
     tab: 'Follow-ups', notOpened: 'Not opened after', save: 'Save follow-ups', saved: 'Settings saved', card: 'Automatic follow-ups',
     first: 'Follow-up 1: quote not opened yet', scheduled: /^Scheduled for /, stop: 'Stop follow-ups', stoppedNote: 'Follow-ups are stopped for this quote.',
-    stoppedBadge: 'Stopped', resume: 'Resume follow-ups', bad: 'Days before following up on an unopened quote must be between 1 and 30',
+    stoppedBadge: 'Stopped', resume: 'Resume follow-ups', bad: 'Enter 1 to 30 days',
   },
   es: {
     tab: 'Seguimientos', notOpened: 'Sin abrir después de', save: 'Guardar seguimientos', saved: 'Configuración guardada', card: 'Seguimientos automáticos',
     first: 'Seguimiento 1: cotización aún no abierta', scheduled: /^Programado para el /, stop: 'Detener seguimientos', stoppedNote: 'Los seguimientos están detenidos para esta cotización.',
-    stoppedBadge: 'Detenido', resume: 'Reanudar seguimientos', bad: 'Los días antes de dar seguimiento a una cotización no abierta deben estar entre 1 y 30',
+    stoppedBadge: 'Detenido', resume: 'Reanudar seguimientos', bad: 'Escribe de 1 a 30 días',
   },
 } as const;
 

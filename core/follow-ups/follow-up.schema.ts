@@ -5,13 +5,13 @@ import { z } from 'zod';
 const wholeBetween = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const followUpMessages = {
-  notOpenedDays: 'Days before following up on an unopened quote must be between 1 and 30',
-  notApprovedDays: 'Days before following up on an opened quote must be between 1 and 30',
-  maxTouches: 'Follow-ups per quote must be between 1 and 10',
-  dueDays: 'Days before a payment is due must be between 0 and 30',
-  overdueEveryDays: 'Days between overdue follow-ups must be between 1 and 30',
-  overdueMaxTouches: 'Overdue follow-ups per payment must be between 0 and 10',
-  hours: 'Sending hours must be between 0 and 24',
+  notOpenedDays: 'Enter 1 to 30 days',
+  notApprovedDays: 'Enter 1 to 30 days',
+  maxTouches: 'Enter a number from 1 to 10',
+  dueDays: 'Enter 0 to 30 days',
+  overdueEveryDays: 'Enter 1 to 30 days',
+  overdueMaxTouches: 'Enter a number from 0 to 10',
+  hours: 'Choose an hour from 0 to 24',
   window: 'Sending hours must start before they end',
 } as const;
 

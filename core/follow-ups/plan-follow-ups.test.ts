@@ -177,13 +177,13 @@ describe('follow-up settings', () => {
   it('accepts the defaults and names each bad value in the form\'s words', () => {
     expect(followUpSettingsSchema.parse(defaultFollowUpSettings)).toEqual(defaultFollowUpSettings);
     const messages = (over: Partial<FollowUpSettings>) => followUpSettingsSchema.safeParse({ ...defaultFollowUpSettings, ...over }).error?.issues.map((i) => i.message);
-    expect(messages({ quoteNotOpenedDays: 0 })).toEqual(['Days before following up on an unopened quote must be between 1 and 30']);
-    expect(messages({ quoteNotApprovedDays: 31 })).toEqual(['Days before following up on an opened quote must be between 1 and 30']);
-    expect(messages({ quoteMaxTouches: 1.5 })).toEqual(['Follow-ups per quote must be between 1 and 10']);
+    expect(messages({ quoteNotOpenedDays: 0 })).toEqual(['Enter 1 to 30 days']);
+    expect(messages({ quoteNotApprovedDays: 31 })).toEqual(['Enter 1 to 30 days']);
+    expect(messages({ quoteMaxTouches: 1.5 })).toEqual(['Enter a number from 1 to 10']);
     expect(messages({ milestoneDueDays: 0 })).toBeUndefined();
-    expect(messages({ milestoneDueDays: -1 })).toEqual(['Days before a payment is due must be between 0 and 30']);
-    expect(messages({ overdueMaxTouches: 11 })).toEqual(['Overdue follow-ups per payment must be between 0 and 10']);
+    expect(messages({ milestoneDueDays: -1 })).toEqual(['Enter 0 to 30 days']);
+    expect(messages({ overdueMaxTouches: 11 })).toEqual(['Enter a number from 0 to 10']);
     expect(messages({ windowStartHour: 18, windowEndHour: 9 })).toEqual(['Sending hours must start before they end']);
-    expect(messages({ windowEndHour: 25 })).toEqual(['Sending hours must be between 0 and 24']);
+    expect(messages({ windowEndHour: 25 })).toEqual(['Choose an hour from 0 to 24']);
   });
 });

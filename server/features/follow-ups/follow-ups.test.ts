@@ -188,7 +188,7 @@ describe('settings', () => {
     expect((await api.get('/api/settings/follow-ups')).json()).toEqual(defaultFollowUpSettings);
     const bad = await api.put('/api/settings/follow-ups', { ...defaultFollowUpSettings, quoteNotOpenedDays: 0, windowStartHour: 20, windowEndHour: 8 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { message: string }) => e.message)).toContain('Days before following up on an unopened quote must be between 1 and 30');
+    expect(bad.json().errors.map((e: { message: string }) => e.message)).toContain('Enter 1 to 30 days');
     const { quoteId } = await sentQuote(api);
     const [before] = await t.db.select().from(followUps).where(eq(followUps.quoteId, quoteId));
     expect(before.status).toBe('scheduled');
