@@ -6,6 +6,8 @@ import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs, type ApiSession } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
 import { login } from './support/login';
+import { waitForMail } from './support/mail';
+import { ownContractor } from './support/tenant';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -31,7 +33,7 @@ async function approvedQuote(api: ApiSession) {
   });
   await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
   await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'approved' });
-  return { quote, customerName: `Jo Payer${s}` };
+  return { quote, customerName: `Jo Payer${s}`, email: `jo.${s}@example.com` };
 }
 
 test('approved quote → Convert to Job → milestones → record the deposit → the bell shows the payment', async ({ page }) => {
@@ -77,14 +79,21 @@ test('approved quote → Convert to Job → milestones → record the deposit �
 
 test('an overdue milestone: Send Reminder → "✓ Reminder sent"', async ({ page }) => {
   test.skip(isPhone(), 'the bell is in the desktop header only (SPEC §2)');
-  const api = await apiAs('contractor');
-  const { reminders } = await api.json<{ reminders: { milestoneName: string; customerName: string; jobNumber: string; reminderSent: boolean }[] }>('GET', '/api/payment-reminders');
+  // A contractor of its own with one overdue deposit: the demo's single overdue milestone can be reminded only once,
+  // and the bell keeps the latest 20 notifications, which other tests' payments push along.
+  const { account, api } = await ownContractor();
+  const { quote, customerName, email } = await approvedQuote(api);
+  const job = await api.json<{ id: string; jobNumber: string; milestones: { id: string; name: string }[] }>('POST', `/api/quotes/${quote.id}/convert-to-job`);
+  const deposit = job.milestones[0]!;
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  await api.json('PATCH', `/api/milestones/${deposit.id}`, { dueDate: tenDaysAgo });
+  const { reminders } = await api.json<{ reminders: { milestoneId: string; jobNumber: string }[] }>('GET', '/api/payment-reminders');
   await api.dispose();
-  const overdue = reminders.find((r) => !r.reminderSent);
-  expect(overdue, 'the demo seed has an overdue milestone').toBeTruthy();
-  const message = `${overdue!.milestoneName} payment overdue for ${overdue!.customerName} (Job #${overdue!.jobNumber.replace(/^JOB-0*(?=\d)/, '')})`;
+  const overdue = reminders.find((r) => r.milestoneId === deposit.id);
+  expect(overdue, 'a due date moved into the past is overdue at once').toBeTruthy();
+  const message = `${deposit.name} payment overdue for ${customerName} (Job #${overdue!.jobNumber.replace(/^JOB-0*(?=\d)/, '')})`;
 
-  await login(page, 'contractor');
+  await login(page, account);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const item = page.getByRole('listitem').filter({ hasText: message });
   await expect(item).toBeVisible();
@@ -93,11 +102,13 @@ test('an overdue milestone: Send Reminder → "✓ Reminder sent"', async ({ pag
   await expect(page.getByText('Payment reminder has been sent successfully.').first()).toBeVisible();
   await expect(item.getByText('✓ Reminder sent')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
+  // The homeowner has it.
+  await waitForMail(email, { subject: /^Payment reminder: Deposit/ });
 
   // The job page marks the same milestone overdue (red), beside its status.
   await item.getByRole('button', { name: message }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-  const milestone = page.getByRole('list', { name: 'Payment milestones' }).getByRole('listitem').filter({ hasText: overdue!.milestoneName });
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+  const milestone = page.getByRole('list', { name: 'Payment milestones' }).getByRole('listitem').filter({ hasText: deposit.name });
   await expect(milestone.getByText('Overdue', { exact: true })).toBeVisible();
 });
 
