@@ -24,8 +24,8 @@ export interface StallingSmtp {
   stall(): void;
   /** Answer held messages whose connection is still open, and stop stalling. */
   release(): void;
-  /** Resolves with the first message held while stalling (at once if one is held now). */
-  nextHeld(): Promise<SmtpMessage>;
+  /** Resolves with the first message held while stalling that `match` accepts (at once if one is held now). */
+  nextHeld(match?: (m: SmtpMessage) => boolean): Promise<SmtpMessage>;
   /** Delivered messages to `address` (case-insensitive). */
   deliveredTo(address: string): SmtpMessage[];
   close(): Promise<void>;
@@ -35,7 +35,7 @@ export async function startStallingSmtp(): Promise<StallingSmtp> {
   const delivered: SmtpMessage[] = [];
   const abandoned: SmtpMessage[] = [];
   const held = new Map<string, { message: SmtpMessage; answer: () => void }>();
-  const waiting: ((m: SmtpMessage) => void)[] = [];
+  const waiting: { match: (m: SmtpMessage) => boolean; resolve: (m: SmtpMessage) => void }[] = [];
   let stalling = false;
 
   const server = new SMTPServer({
@@ -61,7 +61,11 @@ export async function startStallingSmtp(): Promise<StallingSmtp> {
           };
           if (!stalling) return answer();
           held.set(session.id, { message, answer });
-          for (const resolve of waiting.splice(0)) resolve(message);
+          for (const w of [...waiting]) {
+            if (!w.match(message)) continue;
+            waiting.splice(waiting.indexOf(w), 1);
+            w.resolve(message);
+          }
         })
         .catch((error: Error) => callback(error));
     },
@@ -83,9 +87,9 @@ export async function startStallingSmtp(): Promise<StallingSmtp> {
       stalling = false;
       for (const h of [...held.values()]) h.answer();
     },
-    nextHeld: () => {
-      const now = held.values().next();
-      return now.done ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(now.value.message);
+    nextHeld: (match = () => true) => {
+      const now = [...held.values()].find((h) => match(h.message));
+      return now ? Promise.resolve(now.message) : new Promise((resolve) => waiting.push({ match, resolve }));
     },
     deliveredTo: (address) => delivered.filter((m) => m.to.includes(address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
