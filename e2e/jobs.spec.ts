@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs, type ApiSession } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
 import { waitForMail } from './support/mail';
 import { ownContractor } from './support/tenant';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
@@ -41,8 +41,7 @@ test('approved quote → Convert to Job → milestones → record the deposit �
   const { quote } = await approvedQuote(api);
   await api.dispose();
 
-  await login(page, 'contractor');
-  await page.goto(`/contractor/quote/${quote.id}/view`);
+  await signInAt(page, 'contractor', `/contractor/quote/${quote.id}/view`);
   await page.getByRole('button', { name: 'Convert to Job' }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Job Created', { exact: true }).first()).toBeVisible();
@@ -163,8 +162,7 @@ test('Create → Task opens the job dialog: SPEC §5 messages, then "Job Created
 });
 
 test('/jobs lists jobs with a status filter and search; Jobs is highlighted for /jobs and /jobs/{id}', async ({ page }) => {
-  await login(page, 'contractor');
-  await page.goto('/jobs');
+  await signInAt(page, 'contractor', '/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Jobs' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' })).toBeVisible();
@@ -196,8 +194,7 @@ test('/jobs lists jobs with a status filter and search; Jobs is highlighted for 
 test('a job with an overdue deposit, and its customer, fit a small phone in Spanish', async ({ page }) => {
   test.skip(!isPhone(), 'a phone-width check');
   await page.setViewportSize({ width: 360, height: 740 });
-  await login(page, 'contractor');
-  await page.goto('/jobs?lang=es');
+  await signInAt(page, 'contractor', '/jobs?lang=es');
   await page.getByRole('searchbox', { name: 'Buscar trabajos' }).fill('vinyl privacy');
   await page.getByRole('list', { name: 'Trabajos' }).getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
@@ -215,8 +212,7 @@ test('the payment schedule is editable with the SPEC §5 totals', async ({ page 
   const { quote } = await approvedQuote(api);
   const job = await api.json<{ id: string }>('POST', `/api/quotes/${quote.id}/convert-to-job`);
   await api.dispose();
-  await login(page, 'contractor');
-  await page.goto(`/jobs/${job.id}`);
+  await signInAt(page, 'contractor', `/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Edit schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment schedule' });
   await dialog.getByRole('button', { name: 'Add milestone' }).click();

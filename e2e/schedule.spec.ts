@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
 import { ownContractor } from './support/tenant';
 import { uniqueSuffix } from './support/unique';
 
@@ -43,8 +43,7 @@ test('a contractor schedules a quote visit for a customer, sees it on the calend
   });
   await api.dispose();
   const quoteOption = `Quote #${quote.quoteNumber} · ${customerName}`;
-  await login(page, account);
-  await page.goto('/schedule');
+  await signInAt(page, account, '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -128,8 +127,7 @@ test('scheduled jobs show on the day view in their colour and link to the job', 
   const job = await api.json<{ id: string }>('POST', '/api/jobs', { customerId, name: jobName, scheduledDate: tomorrow });
   await api.dispose();
 
-  await login(page, 'contractor');
-  await page.goto('/schedule');
+  await signInAt(page, 'contractor', '/schedule');
   await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Day' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   const link = page.getByRole('link', { name: jobName });
@@ -143,8 +141,7 @@ test('scheduled jobs show on the day view in their colour and link to the job', 
 });
 
 test('the schedule speaks Spanish', async ({ page }) => {
-  await login(page, 'contractor', '/login?lang=es');
-  await page.goto('/schedule?lang=es');
+  await signInAt(page, 'contractor', '/schedule?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
   await expectNoA11yViolations(page);
