@@ -6,11 +6,12 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signedIn } from './test/api';
 import { belongsTo, openDemoTenant, realIdsFor, type DemoTenant, type Role } from './test/demo-tenant';
 import { NASTY_STRINGS, RAW_BODIES, asText, materialize, nastyUrlText, nastyValue, percentEncode, positionsOf, sampleFor, toJson, withChange, type Nasty } from './test/fuzz-inputs';
 import { label, openApiOperations, type ApiOperation } from './test/openapi-operations';
+import { startOutsideFakes, type OutsideFakes } from './test/outside-fakes';
 import { useTestApp } from './test/use-test-app';
 
 const SEED = 20_251_016;
@@ -33,7 +34,12 @@ interface Input {
   body: BodyChoice;
 }
 
-const testApp = useTestApp();
+// Outside services are their local fakes: a route that calls out answers from what it was sent.
+let fakes: OutsideFakes | undefined;
+const testApp = useTestApp({ config: async () => (fakes = await startOutsideFakes()).config });
+afterAll(async () => {
+  await fakes?.close();
+});
 let tenant: DemoTenant;
 const clients = {} as Record<Role, ApiClient>;
 let ipCounter = 0;
