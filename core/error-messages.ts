@@ -82,6 +82,8 @@ export const errorMessages = {
   'errors.crm.leadRuleNotFound': 'Lead rule not found',
   'errors.crm.campaignNotFound': 'SMS campaign not found',
   'errors.crm.notConnected': 'Connect GoHighLevel first',
+  'errors.crm.syncItemNotFound': 'Sync log entry not found',
+  'errors.crm.syncItemNotFailed': 'Only a failed change sent to the CRM can be retried',
 
   'errors.payments.milestoneNotFound': 'Milestone not found',
   'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',
