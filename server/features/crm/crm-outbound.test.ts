@@ -239,6 +239,27 @@ describe('quote → opportunity', () => {
     expect(fake.store.opportunities.get(q1.ghlOpportunityId!)).toMatchObject({ status: 'lost', pipelineStageId: alice.stages.Lost });
   });
 
+  it('a contact deleted in the CRM is made again, for an edit and for a new opportunity', async () => {
+    const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Gone' });
+    await syncAll(alice);
+    const [h1] = await t.db.select().from(homeowners).where(eq(homeowners.id, customer.id));
+    fake.store.contacts.delete(h1.ghlContactId!);
+    const quote = await makeQuote(t.db, { contractorId: alice.contractorId, homeownerId: customer.id, status: 'draft', totalCents: 50_000 });
+    await transitionQuote(t.db, { contractorId: alice.contractorId, quoteId: quote.id, status: 'sent' });
+    await syncAll(alice);
+    const [h2] = await t.db.select().from(homeowners).where(eq(homeowners.id, customer.id));
+    expect(h2.ghlContactId).not.toBe(h1.ghlContactId);
+    expect(fake.store.contacts.get(h2.ghlContactId!)).toMatchObject({ firstName: 'Gone' });
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(fake.store.opportunities.get(q.ghlOpportunityId!)).toMatchObject({ contactId: h2.ghlContactId, status: 'open' });
+
+    fake.store.contacts.delete(h2.ghlContactId!);
+    await updateHomeowner(t.db, { contractorId: alice.contractorId, id: customer.id, input: { city: 'Wimberley' } });
+    await syncAll(alice);
+    const [h3] = await t.db.select().from(homeowners).where(eq(homeowners.id, customer.id));
+    expect(fake.store.contacts.get(h3.ghlContactId!)).toMatchObject({ firstName: 'Gone', city: 'Wimberley' });
+  });
+
   it('a draft with no mapping makes no opportunity', async () => {
     const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Fidel' });
     const quote = await makeQuote(t.db, { contractorId: alice.contractorId, homeownerId: customer.id, status: 'draft' });

@@ -134,7 +134,16 @@ export async function syncOpportunity(db: Db, client: GhlClient, args: { contrac
     const own = (await client.searchOpportunities({ contactId, pipelineId })).find((o) => isOpportunityOfQuote(o.name, q.quoteNumber));
     if (own) opportunity = await client.updateOpportunity(own.id, changes);
     else {
-      const result = await client.upsertOpportunity({ ...changes, contactId });
+      let result;
+      try {
+        result = await client.upsertOpportunity({ ...changes, contactId });
+      } catch (error) {
+        // The linked contact was deleted in the CRM: make it again and open the opportunity on the new one.
+        if (!isGone(error) || !h.ghlContactId) throw error;
+        const { contact } = await pushContact(db, client, args.publicUrl, { ...h, ghlContactId: null });
+        await linkContact(db, h, contact.id);
+        result = await client.upsertOpportunity({ ...changes, contactId: contact.id });
+      }
       opportunity = result.opportunity;
       created = result.new;
     }
