@@ -4,7 +4,7 @@
 // by pg-boss with back-off; a row the CRM turned away for now carries its own back-off (outbound-delivery.ts).
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/connection';
-import { contractorsWithDueOutbound, drainOutbox, recoverStalledOutbound, type OutboundDeps } from './outbound-delivery';
+import { contractorsWithDueOutbound, drainOutbox, purgeOldSyncItems, recoverStalledOutbound, type OutboundDeps } from './outbound-delivery';
 
 export const CRM_OUTBOUND_QUEUE = 'crm-outbound';
 export const CRM_OUTBOUND_TICK_QUEUE = 'crm-outbound-tick';
@@ -44,6 +44,8 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
   for (let i = 0; i < (options.workers ?? 3); i++) await boss.work(CRM_OUTBOUND_QUEUE, polling, drain);
   await boss.work(CRM_OUTBOUND_TICK_QUEUE, polling, async () => {
     await crmOutboundTick(boss, database);
+    // Once a minute, not every few seconds: the log's old entries go in batches.
+    await purgeOldSyncItems(database.db);
   });
 
   // Between cron minutes: a customer added now reaches the CRM in seconds, not at the next minute.

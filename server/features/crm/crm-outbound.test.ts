@@ -18,7 +18,7 @@ import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { pgBossDb } from '../payments/overdue-queue';
 import { transitionQuote } from '../quotes/quotes.service';
 import { crmOutboundTick, startCrmOutboundQueue } from './crm-outbound-queue';
-import { claimNextOutbound, deliverOutbound, drainOutbox, type OutboundDeps } from './outbound-delivery';
+import { claimNextOutbound, deliverOutbound, drainOutbox, purgeOldSyncItems, type OutboundDeps } from './outbound-delivery';
 
 const t = useTestApp();
 let fake: FakeGhl;
@@ -381,6 +381,15 @@ describe('on pg-boss', () => {
     }
     expect(fake.store.contactsOf(fresh.locationId).map((c) => c.firstName).sort()).toEqual(['Queued0', 'Queued1', 'Queued2', 'Queued3', 'Queued4']);
   }, 120_000);
+
+  it('the log keeps 90 days of finished entries', async () => {
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    const [gone] = await t.db.insert(ghlSyncItems).values({ contractorId: bob.contractorId, direction: 'in', entity: 'quote', action: 'OpportunityStageUpdate', status: 'done', updatedAt: old, createdAt: old }).returning();
+    const [kept] = await t.db.insert(ghlSyncItems).values({ contractorId: bob.contractorId, direction: 'out', entity: 'customer', action: 'contact.upsert', status: 'done' }).returning();
+    expect(await purgeOldSyncItems(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ id: ghlSyncItems.id }).from(ghlSyncItems).where(inArray(ghlSyncItems.id, [gone.id, kept.id]));
+    expect(left.map((r) => r.id)).toEqual([kept.id]);
+  });
 
   it('a claimed row is not claimed again', async () => {
     await makeCustomer(t.db, bob.contractorId, { firstName: 'Hugo' });

@@ -205,3 +205,16 @@ export async function recoverStalledOutbound(db: Db, now: Date = new Date()): Pr
   }
   return stalled.length;
 }
+
+/** The log keeps 90 days of finished entries (both directions); failed ones stay until retried or 90 days old too. */
+export const SYNC_LOG_RETENTION_DAYS = 90;
+
+export async function purgeOldSyncItems(db: Db, now: Date = new Date(), batch = 1000): Promise<number> {
+  const rows = await db.execute(sql`
+    DELETE FROM ghl_sync_items WHERE id IN (
+      SELECT id FROM ghl_sync_items
+      WHERE status IN ('done', 'skipped', 'failed') AND updated_at < ${new Date(now.getTime() - SYNC_LOG_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz
+      LIMIT ${batch})
+    RETURNING id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
