@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmSyncLogRoutes } from './crm/crm-sync-log.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
@@ -44,4 +45,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
   await app.register(crmSyncLogRoutes);
+  await app.register(crmConnectionRoutes);
 }
