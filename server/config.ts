@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { s3ConfigFrom } from './integrations/object-storage/object-storage';
+import type { S3Config } from './integrations/object-storage/s3-storage';
+import { GHL_DEFAULT_API_URL, GHL_DEFAULT_MARKETPLACE_URL } from './integrations/ghl/ghl-types';
 
 /** Everything the app reads from the environment, in one place (README "Configuration"). */
 export interface AppConfig {
@@ -20,11 +23,22 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** How long a receipt being sent stays its sender's before another may take it over (a sender that died). */
+  receiptLeaseSeconds?: number;
   smsApiUrl?: string;
   smsApiKey?: string;
   /** HighLevel's webhook public keys (PEM or base64 SPKI); unset: the keys HighLevel publishes. */
   ghlWebhookPublicKey?: string;
   ghlWebhookRsaPublicKey?: string;
+  /** GoHighLevel's API (GHL_API_URL; the fake CRM in tests and by hand). */
+  ghlApiUrl: string;
+  /** Where the OAuth "choose location" page lives (GHL_MARKETPLACE_URL). */
+  ghlMarketplaceUrl: string;
+  /** The marketplace app's credentials: both set turns "Connect with GoHighLevel" (OAuth) on. */
+  ghlClientId?: string;
+  ghlClientSecret?: string;
+  /** The OAuth redirect URI registered with the app (GHL_REDIRECT_URI); default PUBLIC_URL + /api/crm/connection/oauth/callback. */
+  ghlRedirectUri?: string;
   mapsApiKey?: string;
   mapsScriptUrl: string;
   geocodeUrl: string;
@@ -34,6 +48,8 @@ export interface AppConfig {
   logLevel: string;
   /** Card payments through Stripe Connect; absent unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set. */
   stripe?: StripeConfig;
+  /** Uploaded files (catalogue images) in S3-compatible storage; without it, in DATA_DIR/uploads. */
+  s3?: S3Config;
 }
 
 export interface StripeConfig {
@@ -86,10 +102,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Picket <no-reply@picket.local>',
+    receiptLeaseSeconds: positiveSeconds(env.RECEIPT_LEASE_SECONDS, 'RECEIPT_LEASE_SECONDS'),
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiKey: env.SMS_API_KEY || undefined,
     ghlWebhookPublicKey: env.GHL_WEBHOOK_PUBLIC_KEY || undefined,
     ghlWebhookRsaPublicKey: env.GHL_WEBHOOK_RSA_PUBLIC_KEY || undefined,
+    ghlApiUrl: (env.GHL_API_URL || GHL_DEFAULT_API_URL).replace(/\/+$/, ''),
+    ghlMarketplaceUrl: (env.GHL_MARKETPLACE_URL || GHL_DEFAULT_MARKETPLACE_URL).replace(/\/+$/, ''),
+    ghlClientId: env.GHL_CLIENT_ID || undefined,
+    ghlClientSecret: env.GHL_CLIENT_SECRET || undefined,
+    ghlRedirectUri: env.GHL_REDIRECT_URI || undefined,
     mapsApiKey: env.MAPS_API_KEY || undefined,
     mapsScriptUrl: env.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: env.GEOCODE_URL ?? 'https://maps.googleapis.com/maps/api/geocode/json',
@@ -98,7 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.resolve('dist/web'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     stripe: stripeConfigFrom(env),
+    s3: s3ConfigFrom(env),
   };
+}
+
+function positiveSeconds(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds, at least 1`);
+  return seconds;
 }
 
 /** A config for tests: fixed secrets, no files. */
@@ -116,6 +146,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Picket <no-reply@picket.local>',
     mapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    // Nothing in tests reaches the real CRM: a test that talks to it starts the fake and points here.
+    ghlApiUrl: 'http://127.0.0.1:9',
+    ghlMarketplaceUrl: 'http://127.0.0.1:9',
     logLevel: 'silent',
     ...overrides,
   };

@@ -4,6 +4,8 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes';
+import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -37,9 +39,11 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(layoutRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
+  await app.register(crmConnectionRoutes);
 }
