@@ -2,6 +2,7 @@
 import { CrmConnectionCard } from './crm-connection-card';
 import { LeadRulesSection } from './lead-rules-section';
 import { SmsCampaignsSection } from './sms-campaigns-section';
+import { SyncLogSection } from './sync-log-section';
 
 export function CrmSettingsTab() {
   return (
@@ -11,7 +12,7 @@ export function CrmSettingsTab() {
       {/* Custom field mappings section (crm-map): Picket fields → CRM custom fields with format rules. */}
       <LeadRulesSection />
       <SmsCampaignsSection />
-      {/* Sync log section (crm-out): what went where, when, what failed, retry. */}
+      <SyncLogSection />
     </div>
   );
 }
