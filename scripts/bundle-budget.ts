@@ -22,7 +22,7 @@ export const BUDGETS = { public: 120 * KB, signedIn: 200 * KB } as const;
  * with their first view (they are of no use without them); the signed-in shell's own budget is held on /dashboard.
  */
 export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
-  '/contractor-registration': { budget: 180 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages' },
+  '/contractor-registration': { budget: 181 * KB, why: 'a form page (react-hook-form, zod, select) with the shared validation strings, which grow with every form (Follow-ups, CRM); not one of the issue 15 pages' },
   '/forgot-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
   '/set-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
   '/contractor/quote': { budget: 241 * KB, why: 'the layout editor (canvas, tools, geometry) with the signed-in shell, which loads all signed-in strings; Spanish went 0.8 KB over 240 KB with Settings → Follow-ups' },

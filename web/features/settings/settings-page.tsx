@@ -1,12 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { CrmSettingsTab } from '../crm/crm-settings-tab';
 import { ShortLinkCard } from '../layout-editor/components/short-link-card';
-import { FollowUpSettingsForm } from '../follow-ups/follow-up-settings-form';
 import { BusinessForm } from './business-form';
 import { CustomerPageForm } from './customer-page-form';
 import { PaymentsForm } from './payments-form';
@@ -14,6 +13,10 @@ import { StripeConnectCard } from '../payments/stripe-connect-card';
 import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
+
+// Opened from their own tabs only: their code is not part of the settings page's first view (bundle budget).
+const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
+const FollowUpSettingsForm = lazy(() => import('../follow-ups/follow-up-settings-form').then((m) => ({ default: m.FollowUpSettingsForm })));
 
 const TABS = ['business', 'pricing', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -79,7 +82,11 @@ export default function SettingsPage() {
             </div>
           </TabsContent>
           <TabsContent value="follow-ups" className="data-[state=inactive]:hidden">
-            <FollowUpSettingsForm />
+            {tab === 'follow-ups' ? (
+              <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+                <FollowUpSettingsForm />
+              </Suspense>
+            ) : null}
           </TabsContent>
           <TabsContent value="customer-page" forceMount className="data-[state=inactive]:hidden">
             <CustomerPageForm initial={settings.data.customerPage} />
@@ -88,7 +95,9 @@ export default function SettingsPage() {
             <ShortLinkCard />
           </TabsContent>
           <TabsContent value="crm">
-            <CrmSettingsTab />
+            <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+              <CrmSettingsTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}
