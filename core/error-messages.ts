@@ -82,6 +82,13 @@ export const errorMessages = {
   'errors.crm.leadRuleNotFound': 'Lead rule not found',
   'errors.crm.campaignNotFound': 'SMS campaign not found',
   'errors.crm.notConnected': 'Connect GoHighLevel first',
+  'errors.crm.unreachable': 'GoHighLevel could not be reached. Please try again in a moment.',
+  'errors.crm.reconnect': 'GoHighLevel refused the connection. Reconnect it in Settings → CRM.',
+  'errors.crm.pipelineGone': 'This pipeline is not in GoHighLevel any more. Choose another.',
+  'errors.crm.stageGone': 'This stage is not in the chosen pipeline. Choose another.',
+  'errors.crm.fieldGone': 'This custom field is not in GoHighLevel any more. Choose another.',
+  'errors.crm.fieldAlreadyMapped': 'This GoHighLevel field is already mapped',
+  'errors.crm.fieldMappingNotFound': 'Field mapping not found',
 
   'errors.payments.milestoneNotFound': 'Milestone not found',
   'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
+import { crmMappingsRoutes } from './crm/crm-mappings.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -42,4 +43,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
+  await app.register(crmMappingsRoutes);
 }
