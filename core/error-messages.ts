@@ -82,7 +82,7 @@ export const errorMessages = {
   'errors.crm.leadRuleNotFound': 'Lead rule not found',
   'errors.crm.campaignNotFound': 'SMS campaign not found',
   'errors.crm.notConnected': 'Connect GoHighLevel first',
-  'errors.crm.unreachable': 'GoHighLevel could not be reached. Please try again in a moment.',
+  'errors.crm.unreachable': 'GoHighLevel could not be reached. Try again in a moment.',
   'errors.crm.reconnect': 'GoHighLevel refused the connection. Reconnect it in Settings → CRM.',
   'errors.crm.pipelineGone': 'This pipeline is not in GoHighLevel any more. Choose another.',
   'errors.crm.stageGone': 'This stage is not in the chosen pipeline. Choose another.',

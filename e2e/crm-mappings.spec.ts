@@ -71,7 +71,7 @@ const words = {
   },
   es: {
     pipeline: 'Embudo',
-    quotes: 'Estados del presupuesto',
+    quotes: 'Estados de la cotización',
     jobs: 'Estados del trabajo',
     stageFor: (s: string) => `Etapa para ${s}`,
     statusFor: (s: string) => `Estado de la oportunidad para ${s}`,
@@ -86,7 +86,7 @@ const words = {
     open: 'Abierta',
     abandoned: 'Abandonada',
     notSynced: 'No sincronizar',
-    everyStatus: 'Elija una etapa o «No sincronizar» para cada estado',
+    everyStatus: 'Elige una etapa o «No sincronizar» para cada estado',
     rest: /^Poner los \d+ estados sin decidir en «No sincronizar»$/,
     save: 'Guardar asignación de estados',
     saved: 'Asignación de estados guardada',
@@ -94,7 +94,7 @@ const words = {
     picketField: 'Campo de Picket',
     crmField: 'Campo personalizado de GoHighLevel',
     rule: 'Regla de formato (opcional)',
-    quoteTotal: 'Total del presupuesto',
+    quoteTotal: 'Total de la cotización',
     tooLong: 'La regla de formato debe tener 500 caracteres o menos',
     saveField: 'Guardar asignación',
     mapped: 'Campo personalizado asignado',
@@ -176,7 +176,7 @@ for (const lang of ['en', 'es'] as const) {
     await choose(page, dialog.getByRole('combobox', { name: w.crmField }), 'Latest Quote Total');
     await dialog.getByRole('textbox', { name: w.rule }).fill(`{value|money}${' '.repeat(488)}`);
     await dialog.getByRole('button', { name: w.saveField }).click();
-    await expect(dialog.getByText(w.tooLong)).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: w.tooLong })).toBeVisible();
     await expectNoA11yViolations(page);
 
     await dialog.getByRole('textbox', { name: w.rule }).fill('money');

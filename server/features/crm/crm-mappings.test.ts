@@ -98,7 +98,7 @@ describe('the pickers read the CRM', () => {
     fake.failNext({ count: 10, status: 503, locationId: alice.locationId });
     const down = await alice.client.get('/api/crm/pipelines');
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'GoHighLevel could not be reached. Please try again in a moment.', key: 'errors.crm.unreachable' });
+    expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'GoHighLevel could not be reached. Try again in a moment.', key: 'errors.crm.unreachable' });
     fake.failNext({ count: 0, status: 503 });
 
     const revoked = await makeContractor(t.db);

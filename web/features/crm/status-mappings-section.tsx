@@ -136,7 +136,7 @@ function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; sa
       {pipelines.length === 0 ? <p className="text-sm text-muted-foreground">{t('crm.statusMappings.noPipelines')}</p> : null}
 
       {(['quote', 'job'] as const).map((subject) => (
-        <fieldset key={subject} className="grid gap-1">
+        <fieldset key={subject} className="grid min-w-0 gap-1">
           <legend className="mb-1 text-sm font-semibold">{t(`crm.statusMappings.${subject}Statuses`)}</legend>
           <div aria-hidden="true" className="hidden grid-cols-[11rem_minmax(0,1fr)_10rem] gap-3 px-1 text-xs text-muted-foreground sm:grid">
             <span>{t('crm.statusMappings.columns.status')}</span>
@@ -157,9 +157,13 @@ function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; sa
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="button" variant="outline" disabled={undecided === 0} onClick={() => change(restNotSynced(form))}>
-          {t('crm.statusMappings.restNotSynced', { count: undecided })}
-        </Button>
+        {undecided > 0 ? (
+          <Button type="button" variant="outline" onClick={() => change(restNotSynced(form))}>
+            {t('crm.statusMappings.restNotSynced', { count: undecided })}
+          </Button>
+        ) : (
+          <span />
+        )}
         <SaveButton pending={save.isPending} dirty={dirty} label={t('crm.statusMappings.save')} />
       </div>
     </form>
