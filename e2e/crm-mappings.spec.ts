@@ -49,6 +49,10 @@ const words = {
     lost: 'Lost',
     scheduled: 'Scheduled',
     cancelled: 'Cancelled',
+    completed: 'Completed',
+    draft: 'Draft',
+    paused: 'Paused',
+    suggest: 'Suggest stages from their names',
     keep: 'Keep the current stage',
     won: 'Won',
     open: 'Open',
@@ -81,6 +85,10 @@ const words = {
     lost: 'Perdida',
     scheduled: 'Programado',
     cancelled: 'Cancelado',
+    completed: 'Completado',
+    draft: 'Borrador',
+    paused: 'En pausa',
+    suggest: 'Sugerir etapas por su nombre',
     keep: 'Mantener la etapa actual',
     won: 'Ganada',
     open: 'Abierta',
@@ -132,6 +140,12 @@ for (const lang of ['en', 'es'] as const) {
     await choose(page, jobs.getByRole('combobox', { name: w.stageFor(w.cancelled) }), w.keep);
     await expect(jobs.getByRole('combobox', { name: w.statusFor(w.cancelled) })).toHaveText(w.abandoned);
 
+    // The obvious ones from the stage names; what the contractor chose stays.
+    await page.getByRole('button', { name: w.suggest }).click();
+    await expect(jobs.getByRole('combobox', { name: w.stageFor(w.completed) })).toHaveText('Installed');
+    await expect(quotes.getByRole('combobox', { name: w.stageFor(w.draft) })).toHaveText('New Lead');
+    await expect(quotes.getByRole('combobox', { name: w.stageFor(w.lost) })).toHaveText(w.keep);
+
     // Saving with statuses still undecided names the rule instead of guessing.
     await page.getByRole('button', { name: w.save }).click();
     await expect(page.getByRole('alert').filter({ hasText: w.everyStatus })).toBeVisible();
@@ -139,7 +153,7 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.getByRole('button', { name: w.rest }).click();
     await expect(quotes.getByRole('combobox', { name: w.stageFor(w.approved) })).toHaveText('Won - Approved');
-    await expect(jobs.getByRole('combobox', { name: w.stageFor('es' === lang ? 'En pausa' : 'Paused') })).toHaveText(w.notSynced);
+    await expect(jobs.getByRole('combobox', { name: w.stageFor(w.paused) })).toHaveText(w.notSynced);
     await page.getByRole('button', { name: w.save }).click();
     await expect(page.getByText(w.saved).first()).toBeVisible();
 
@@ -156,12 +170,14 @@ for (const lang of ['en', 'es'] as const) {
     expect(row('quote', 'lost')).toMatchObject({ pipelineStageId: null, opportunityStatus: 'lost' });
     expect(row('job', 'scheduled')).toMatchObject({ pipelineStageId: stageId('Install Scheduled'), opportunityStatus: 'won' });
     expect(row('job', 'cancelled')).toMatchObject({ pipelineStageId: null, opportunityStatus: 'abandoned' });
-    expect(row('quote', 'draft')).toMatchObject({ pipelineStageId: null, opportunityStatus: null });
+    expect(row('job', 'completed')).toMatchObject({ pipelineStageId: stageId('Installed'), opportunityStatus: 'won' });
+    expect(row('quote', 'draft')).toMatchObject({ pipelineStageId: stageId('New Lead'), opportunityStatus: 'open' });
+    expect(row('job', 'paused')).toMatchObject({ pipelineStageId: null, opportunityStatus: null });
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: w.pipeline })).toHaveText('Fence Sales');
     await expect(page.getByRole('group', { name: w.quotes }).getByRole('combobox', { name: w.stageFor(w.sent) })).toHaveText('Estimate Sent');
-    await expect(page.getByRole('group', { name: w.quotes }).getByRole('combobox', { name: w.stageFor('es' === lang ? 'Borrador' : 'Draft') })).toHaveText(w.notSynced);
+    await expect(page.getByRole('group', { name: w.jobs }).getByRole('combobox', { name: w.stageFor(w.paused) })).toHaveText(w.notSynced);
     await expectNoA11yViolations(page);
     await api.dispose();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { everyMappableStatus, statusMappingMessages, statusMappingsBodySchema } from '../../../core/crm/status-mapping.schema';
-import { bodyFromForm, formFromSet, KEEP_STAGE, NOT_SYNCED, restNotSynced, withKnownStages, withPipeline, withRow } from './status-mapping-form';
+import { bodyFromForm, formFromSet, KEEP_STAGE, NOT_SYNCED, restNotSynced, suggestStages, withKnownStages, withPipeline, withRow } from './status-mapping-form';
 
 describe('the status mappings form', () => {
   it('a new contractor starts with every status undecided, and saving it as is asks for every status', () => {
@@ -47,5 +47,29 @@ describe('the status mappings form', () => {
     expect(form.rows.find((r) => r.picketStatus === 'lost')!.stage).toBe(KEEP_STAGE);
     const again = withKnownStages(withRow(form, 'quote.sent', { stage: 'gone' }), new Set(['s9']));
     expect(again.rows.find((r) => r.picketStatus === 'sent')!.stage).toBe('');
+  });
+});
+
+describe('suggestStages', () => {
+  const stages = ['New Lead', 'Estimate Sent', 'Estimate Viewed', 'Won - Approved', 'Install Scheduled', 'Installed', 'Lost'].map((name, i) => ({ id: `s${i}`, name }));
+  const stageOf = (form: ReturnType<typeof formFromSet>, key: string) => form.rows.find((r) => `${r.subject}.${r.picketStatus}` === key)!.stage;
+
+  it('fills undecided statuses from a fence pipeline’s stage names and leaves the unclear ones undecided', () => {
+    const form = suggestStages(withPipeline(formFromSet({ pipelineId: null, mappings: [] }), 'p1'), stages);
+    expect(stageOf(form, 'quote.draft')).toBe('s0');
+    expect(stageOf(form, 'quote.sent')).toBe('s1');
+    expect(stageOf(form, 'quote.viewed')).toBe('s2');
+    expect(stageOf(form, 'quote.approved')).toBe('s3');
+    expect(stageOf(form, 'job.scheduled')).toBe('s4');
+    expect(stageOf(form, 'job.completed')).toBe('s5');
+    expect(stageOf(form, 'quote.lost')).toBe('s6');
+    // "Estimate Sent" holds no "new"; nothing says paused or paid here.
+    expect(stageOf(form, 'job.paused')).toBe('');
+    expect(stageOf(form, 'quote.paid')).toBe('');
+  });
+
+  it('never changes a status already decided', () => {
+    const decided = withRow(withPipeline(formFromSet({ pipelineId: null, mappings: [] }), 'p1'), 'quote.sent', { stage: NOT_SYNCED });
+    expect(stageOf(suggestStages(decided, stages), 'quote.sent')).toBe(NOT_SYNCED);
   });
 });

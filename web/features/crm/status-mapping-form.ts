@@ -69,3 +69,37 @@ export function restNotSynced(form: StatusMappingsForm): StatusMappingsForm {
 export function withKnownStages(form: StatusMappingsForm, stageIds: ReadonlySet<string>): StatusMappingsForm {
   return { ...form, rows: form.rows.map((r) => (r.stage === '' || r.stage === NOT_SYNCED || r.stage === KEEP_STAGE || stageIds.has(r.stage) ? r : { ...r, stage: '' })) };
 }
+
+// Words a fence pipeline's stage names use for each status (GoHighLevel's own templates and contractors' boards).
+const STAGE_WORDS: Record<string, string[]> = {
+  'quote.draft': ['new lead', 'lead', 'new', 'draft'],
+  'quote.sent': ['estimate sent', 'quote sent', 'proposal sent', 'sent'],
+  'quote.viewed': ['estimate viewed', 'quote viewed', 'viewed', 'opened'],
+  'quote.approved': ['approved', 'accepted', 'signed', 'won'],
+  'quote.scheduled': ['install scheduled', 'scheduled'],
+  'quote.completed': ['installed', 'completed', 'complete', 'done'],
+  'quote.paid': ['paid'],
+  'quote.lost': ['lost', 'closed lost'],
+  'job.scheduled': ['install scheduled', 'scheduled'],
+  'job.rescheduled': ['install scheduled', 'scheduled'],
+  'job.in_progress': ['in progress', 'installing', 'install in progress'],
+  'job.completed': ['installed', 'completed', 'complete', 'done'],
+};
+
+const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** Fills the undecided statuses whose stage is obvious from the pipeline's stage names; the rest stay undecided. */
+export function suggestStages(form: StatusMappingsForm, stages: readonly { id: string; name: string }[]): StatusMappingsForm {
+  const named = stages.map((s) => ({ id: s.id, name: ` ${normalise(s.name)} ` }));
+  return {
+    ...form,
+    rows: form.rows.map((r) => {
+      if (r.stage !== '') return r;
+      for (const word of STAGE_WORDS[rowKey(r)] ?? []) {
+        const hit = named.find((s) => s.name.includes(` ${word} `));
+        if (hit) return { ...r, stage: hit.id };
+      }
+      return r;
+    }),
+  };
+}

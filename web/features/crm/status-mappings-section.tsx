@@ -22,6 +22,7 @@ import {
   NOT_SYNCED,
   restNotSynced,
   rowKey,
+  suggestStages,
   withKnownStages,
   withPipeline,
   withRow,
@@ -158,9 +159,16 @@ function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; sa
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {undecided > 0 ? (
-          <Button type="button" variant="outline" onClick={() => change(restNotSynced(form))}>
-            {t('crm.statusMappings.restNotSynced', { count: undecided })}
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {pipeline ? (
+              <Button type="button" variant="outline" onClick={() => change(suggestStages(form, pipeline.stages))}>
+                {t('crm.statusMappings.suggest')}
+              </Button>
+            ) : null}
+            <Button type="button" variant="outline" onClick={() => change(restNotSynced(form))}>
+              {t('crm.statusMappings.restNotSynced', { count: undecided })}
+            </Button>
+          </div>
         ) : (
           <span />
         )}
