@@ -117,6 +117,9 @@ async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, optio
   await expect(combobox).toHaveText(option);
 }
 
+// Each test makes a contractor and a CRM location and walks sixteen pickers: triple time on a loaded machine.
+test.beforeEach(() => test.slow());
+
 for (const lang of ['en', 'es'] as const) {
   const w = words[lang];
 
