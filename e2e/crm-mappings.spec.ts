@@ -111,9 +111,13 @@ const words = {
   },
 } as const;
 
+// The CRM tab reads the connection, the pipelines and the mappings at once (each through the app to the fake CRM):
+// on a machine shared by many test runs that can take longer than the usual 10 s.
+const CRM_READ = { timeout: 30_000 };
+
 async function choose(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click(CRM_READ);
   await expect(combobox).toHaveText(option);
 }
 
@@ -131,6 +135,7 @@ for (const lang of ['en', 'es'] as const) {
 
     const quotes = page.getByRole('group', { name: w.quotes });
     const jobs = page.getByRole('group', { name: w.jobs });
+    await expect(page.getByRole('combobox', { name: w.pipeline })).toBeVisible(CRM_READ);
     await choose(page, page.getByRole('combobox', { name: w.pipeline }), 'Fence Sales');
     await choose(page, quotes.getByRole('combobox', { name: w.stageFor(w.sent) }), 'Estimate Sent');
     await expect(quotes.getByRole('combobox', { name: w.statusFor(w.sent) })).toHaveText(w.open);
@@ -178,7 +183,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(row('job', 'paused')).toMatchObject({ pipelineStageId: null, opportunityStatus: null });
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: w.pipeline })).toHaveText('Fence Sales');
+    await expect(page.getByRole('combobox', { name: w.pipeline })).toHaveText('Fence Sales', CRM_READ);
     await expect(page.getByRole('group', { name: w.quotes }).getByRole('combobox', { name: w.stageFor(w.sent) })).toHaveText('Estimate Sent');
     await expect(page.getByRole('group', { name: w.jobs }).getByRole('combobox', { name: w.stageFor(w.paused) })).toHaveText(w.notSynced);
     await expectNoA11yViolations(page);
