@@ -13,8 +13,9 @@ import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
 import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
+import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
-import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
+import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, pricedWithOf, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
 
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -25,6 +26,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mailer: QuoteMailer = { transport: app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null, from: app.config.mailFrom };
   const publicUrl = app.config.publicUrl;
+  app.addHook('onClose', () => quoteViewCounter(app.db).flush().catch((error: unknown) => app.log.warn({ err: error }, 'quote views could not be written at shutdown')));
 
   r.post('/api/quotes', { schema: { tags, body: createQuoteSchema, response: { 201: quoteDetailSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
@@ -45,9 +47,11 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The contractor's rates as the pricing engine takes them, so the cart shows the live price the server will store.
-  r.get('/api/quotes/pricing-context', { schema: { tags } }, async (request) => {
+  // With ?quoteId= of a sent quote: the system settings it was priced with, which its edits keep (issue 13 item 6).
+  r.get('/api/quotes/pricing-context', { schema: { tags, querystring: z.object({ quoteId: z.guid().optional() }) } }, async (request) => {
     const auth = await requireContractor(request);
-    const ctx = await loadPricingContext(app.db, auth.contractorId);
+    const pricedWith = request.query.quoteId ? await pricedWithOf(app.db, auth.contractorId, request.query.quoteId) : undefined;
+    const ctx = await loadPricingContext(app.db, auth.contractorId, { pricedWith });
     return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent };
   });
 
@@ -109,7 +113,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   // The homeowner's page (DESIGN §3 capability URL): no sign-in; app.ts adds no-referrer and noindex headers.
   r.get('/api/public/quotes/:token', { schema: { tags: publicTags, security: [], params: tokenParams, response: { 200: publicQuoteSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return viewPublicQuote(app.db, { token: request.params.token });
+    return viewPublicQuote(app.db, { token: request.params.token, onCountError: (error) => app.log.warn({ err: error }, 'quote views could not be written; kept for the next write') });
   });
 
   r.post(

@@ -15,6 +15,7 @@ import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { settleQuoteViews } from './quote-view-counter';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -28,6 +29,14 @@ export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'las
 
 export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: string, eventData: Record<string, unknown> = {}) {
   await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
+}
+
+/** A draft takes today's system settings; a quote the homeowner has seen keeps those it was priced with (issue 13 item 6). */
+const pricedWithFor = (q: QuoteRow) => (q.status === 'draft' ? undefined : (q.pricingSettings ?? undefined));
+
+/** The system settings an edit of this quote prices with (undefined: today's); another tenant's quote is not found. */
+export async function pricedWithOf(db: Db, contractorId: string, quoteId: string) {
+  return pricedWithFor(await loadQuoteRow(db, contractorId, quoteId));
 }
 
 export async function loadQuoteRow(db: Db, contractorId: string, quoteId: string): Promise<QuoteRow> {
@@ -125,6 +134,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
         expiresAt: new Date(now.getTime() + days * DAY_MS),
         ...pricedColumns(priced, runs),
+        pricingSettings: ctx.systemSettings,
       })
       .returning({ id: quotes.id, contractorId: quotes.contractorId });
     await replaceCartItems(tx, row, cartItems, priced);
@@ -165,7 +175,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     }
     if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-    const ctx = await loadPricingContext(tx, args.contractorId);
+    const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: pricedWithFor(q) });
     const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
     const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
@@ -185,6 +195,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       .update(quotes)
       .set({
         ...pricedColumns(priced, runs),
+        pricingSettings: ctx.systemSettings,
         homeownerId: input.homeownerId ?? q.homeownerId,
         language: input.language ?? q.language,
         notes: input.notes !== undefined ? input.notes : q.notes,
@@ -276,6 +287,7 @@ export function diagramSvgOf(diagram: unknown, title: string): string | null {
 }
 
 export async function getQuote(db: Db, args: { contractorId: string; quoteId: string; publicUrl?: string }): Promise<QuoteDetail> {
+  await settleQuoteViews(db); // the homeowner's views this instance has counted but not yet written
   const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
   const [h] = q.homeownerId ? await db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
@@ -325,6 +337,7 @@ const sorters: Record<string, (a: QuoteRow, b: QuoteRow) => number> = {
 /** Customer names are encrypted at rest (DESIGN §3), so search decrypts this contractor's rows and filters here. */
 export async function listQuotes(db: Db, args: { contractorId: string; query: ListQuotesQuery }): Promise<QuoteList> {
   const query = listQuotesQuerySchema.parse(args.query);
+  await settleQuoteViews(db);
   const rows = await db
     .select({ q: quotes, h: { name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName } })
     .from(quotes)

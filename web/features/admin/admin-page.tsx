@@ -8,8 +8,10 @@ import { ContractorsTable } from './contractors-table';
 import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
 import { useDocumentTitle } from '../../lib/document-title';
+import { SystemSettingsTab } from './system-settings-form';
+import { CatalogueTab } from './catalogue-tab';
 
-const TABS = ['contractors', 'requests'] as const;
+const TABS = ['contractors', 'requests', 'settings', 'catalogue'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
@@ -45,15 +47,23 @@ export default function AdminPage() {
         }
       />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null })}>
-        <TabsList>
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
           <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
+          <TabsTrigger value="catalogue">{t('admin.tabCatalogue')}</TabsTrigger>
         </TabsList>
         <TabsContent value="contractors">
           <ContractorsTable />
         </TabsContent>
         <TabsContent value="requests">
           <RegistrationRequestsList />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SystemSettingsTab />
+        </TabsContent>
+        <TabsContent value="catalogue">
+          <CatalogueTab />
         </TabsContent>
       </Tabs>
       <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ action: open ? 'new' : null })} />
