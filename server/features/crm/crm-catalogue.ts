@@ -24,7 +24,7 @@ export interface CrmCustomField {
 /** A CRM failure as the contractor should read it; anything that is not the CRM's is rethrown as it is. */
 export function crmFailure(error: unknown): unknown {
   if (!isGhlApiError(error)) return error;
-  if (error.kind === 'unauthorized' || error.kind === 'forbidden') return new AppError('CONFLICT', errorMessage('errors.crm.reconnect'));
+  if (error.kind === 'unauthorized' || error.kind === 'forbidden') return new AppError('CONFLICT', errorMessage('crm.mappingErrors.reconnect'));
   return new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.crm.unreachable'));
 }
 

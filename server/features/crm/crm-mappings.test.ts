@@ -106,7 +106,7 @@ describe('the pickers read the CRM', () => {
     await t.db.insert(ghlConnections).values({ contractorId: revoked.contractorId, locationId: location.id, accessTokenEncrypted: 'pit-revoked' });
     const res = await (await signedIn(t.app, revoked)).get('/api/crm/custom-fields');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ key: 'errors.crm.reconnect' });
+    expect(res.json()).toMatchObject({ key: 'crm.mappingErrors.reconnect' });
   });
 });
 
@@ -147,7 +147,7 @@ describe('status mappings', () => {
     // Checked against the CRM: a stage of another pipeline, a pipeline the location does not have.
     const repairs = fake.store.pipelines.get(tenant.locationId)!.find((p) => p.name === 'Repairs')!;
     const wrongStage = await put({ ...set, mappings: set.mappings.map((m) => (m.picketStatus === 'approved' ? { ...m, pipelineStageId: repairs.stages[0].id } : m)) });
-    expect(wrongStage).toMatchObject({ message: 'This stage is not in the chosen pipeline. Choose another.', key: 'errors.crm.stageGone' });
+    expect(wrongStage).toMatchObject({ message: 'This stage is not in the chosen pipeline. Choose another.', key: 'crm.mappingErrors.stageGone' });
     expect(wrongStage.errors[0].path).toMatch(/^mappings\.\d+\.pipelineStageId$/);
     expect(await put({ ...set, pipelineId: sales(alice).id })).toMatchObject({ message: 'This pipeline is not in GoHighLevel any more. Choose another.', errors: [{ path: 'pipelineId' }] });
 
@@ -211,10 +211,10 @@ describe('custom field mappings', () => {
 
     const gone = await tenant.client.post('/api/crm/field-mappings', { picketField: 'quote.link', ghlFieldId: 'fld_not_in_crm' });
     expect(gone.statusCode).toBe(400);
-    expect(gone.json()).toMatchObject({ key: 'errors.crm.fieldGone', errors: [{ path: 'ghlFieldId' }] });
+    expect(gone.json()).toMatchObject({ key: 'crm.mappingErrors.fieldGone', errors: [{ path: 'ghlFieldId' }] });
     // A field of another location is not this location's.
     const foreign = await tenant.client.post('/api/crm/field-mappings', { picketField: 'quote.link', ghlFieldId: crmField(alice, 'Install Date').id });
-    expect(foreign.json().key).toBe('errors.crm.fieldGone');
+    expect(foreign.json().key).toBe('crm.mappingErrors.fieldGone');
   });
 });
 

@@ -11,9 +11,9 @@ import type { CrmCustomField } from './crm-catalogue';
 
 type Row = typeof ghlCustomFieldMappings.$inferSelect;
 
-const mappingNotFound = () => notFound(errorMessage('errors.crm.fieldMappingNotFound'));
+const mappingNotFound = () => notFound(errorMessage('crm.mappingErrors.fieldMappingNotFound'));
 const alreadyMapped = () => {
-  const message = errorMessage('errors.crm.fieldAlreadyMapped');
+  const message = errorMessage('crm.mappingErrors.fieldAlreadyMapped');
   return new AppError('CONFLICT', message, [fieldError('ghlFieldId', message)]);
 };
 const isUniqueViolation = (error: unknown) => {
@@ -38,7 +38,7 @@ function toFieldMapping(row: Row): FieldMapping | null {
 /** The CRM field the contractor chose, as the CRM lists it now. */
 export function chosenCrmField(fields: readonly CrmCustomField[], id: string): CrmCustomField {
   const field = fields.find((f) => f.id === id);
-  if (!field) throw fieldValidationError('ghlFieldId', errorMessage('errors.crm.fieldGone'));
+  if (!field) throw fieldValidationError('ghlFieldId', errorMessage('crm.mappingErrors.fieldGone'));
   return field;
 }
 

@@ -22,10 +22,10 @@ export async function getStatusMappings(db: Db, contractorId: string): Promise<S
 export function checkAgainstPipelines(body: StatusMappingsBody, pipelines: readonly CrmPipeline[]): void {
   if (body.pipelineId === null) return;
   const pipeline = pipelines.find((p) => p.id === body.pipelineId);
-  if (!pipeline) throw fieldValidationError('pipelineId', errorMessage('errors.crm.pipelineGone'));
+  if (!pipeline) throw fieldValidationError('pipelineId', errorMessage('crm.mappingErrors.pipelineGone'));
   body.mappings.forEach((m, i) => {
     if (m.pipelineStageId !== null && !pipeline.stages.some((s) => s.id === m.pipelineStageId)) {
-      throw fieldValidationError(`mappings.${i}.pipelineStageId`, errorMessage('errors.crm.stageGone'));
+      throw fieldValidationError(`mappings.${i}.pipelineStageId`, errorMessage('crm.mappingErrors.stageGone'));
     }
   });
 }

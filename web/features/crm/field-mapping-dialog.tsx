@@ -8,7 +8,6 @@ import { fieldMappingBodySchema, type FieldMapping, type FieldMappingBody } from
 import { applyFormatRule, MAX_FORMAT_RULE, parseFormatRule } from '../../../core/crm/format-rule';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
-import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
@@ -16,6 +15,7 @@ import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrig
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useCrmCustomFields, useSaveFieldMapping } from './crm-mappings-api';
+import { useMappingMessage } from './mapping-message';
 
 interface FormValues {
   picketField: PicketField | '';
@@ -38,8 +38,10 @@ export function FieldMappingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const vm = useValidationMessage();
+  const mm = useMappingMessage();
   const serverText = useServerMessage();
+  // A server-made message has its key; a schema's own (a 400 from the API) is worded like the form's.
+  const say = (m: { message?: string; key?: string }, fallback?: string) => (m.key ? serverText(m, fallback) : (mm(m.message) ?? serverText(m, fallback)));
   const save = useSaveFieldMapping();
   const crmFields = useCrmCustomFields(open);
   const form = useForm<FormValues, unknown, FieldMappingBody>({
@@ -52,7 +54,7 @@ export function FieldMappingDialog({
   const preview = (() => {
     if (!isPicketField(picketField)) return null;
     const parsed = rule.trim() ? parseFormatRule(rule) : null;
-    if (parsed && !parsed.ok) return { ok: false as const, text: vm(parsed.error)! };
+    if (parsed && !parsed.ok) return { ok: false as const, text: mm(parsed.error)! };
     return { ok: true as const, text: applyFormatRule(rule, picketField, sampleFieldValues) };
   })();
 
@@ -67,10 +69,10 @@ export function FieldMappingDialog({
         onError: (error) => {
           if (error instanceof ApiError) {
             for (const e of error.errors ?? []) {
-              if (e.path === 'picketField' || e.path === 'ghlFieldId' || e.path === 'formatRule') form.setError(e.path, { type: 'server', message: serverText(e) });
+              if (e.path === 'picketField' || e.path === 'ghlFieldId' || e.path === 'formatRule') form.setError(e.path, { type: 'server', message: say(e) });
             }
           }
-          toast({ variant: 'destructive', title: t('common.error'), description: serverText(error, t('crm.fieldMappings.toast.saveFailed')) });
+          toast({ variant: 'destructive', title: t('common.error'), description: say(error, t('crm.fieldMappings.toast.saveFailed')) });
         },
       },
     ),
@@ -91,7 +93,7 @@ export function FieldMappingDialog({
             control={form.control}
             name="picketField"
             render={({ field }) => (
-              <FormField id="field-mapping-picket" label={t('crm.fieldMappings.fields.picketField')} error={vm(errors.picketField?.message)}>
+              <FormField id="field-mapping-picket" label={t('crm.fieldMappings.fields.picketField')} error={mm(errors.picketField?.message)}>
                 <Select value={field.value} onValueChange={field.onChange}>
                   <SelectTrigger id="field-mapping-picket" onBlur={field.onBlur}>
                     <SelectValue placeholder={t('crm.fieldMappings.choosePicketField')} />
@@ -121,7 +123,7 @@ export function FieldMappingDialog({
               <FormField
                 id="field-mapping-crm"
                 label={t('crm.fieldMappings.fields.crmField')}
-                error={vm(errors.ghlFieldId?.message)}
+                error={mm(errors.ghlFieldId?.message)}
                 hint={crmFields.isError ? serverText(crmFields.error, t('crm.fieldMappings.crmUnavailable')) : crmFields.isPending ? t('common.loading') : undefined}
               >
                 <Select value={field.value} onValueChange={field.onChange}>
@@ -153,7 +155,7 @@ export function FieldMappingDialog({
             name="formatRule"
             render={({ field }) => (
               <div className="grid gap-2">
-                <FormField label={t('crm.fieldMappings.fields.formatRule')} error={vm(errors.formatRule?.message)} hint={t('crm.fieldMappings.ruleHint')}>
+                <FormField label={t('crm.fieldMappings.fields.formatRule')} error={mm(errors.formatRule?.message)} hint={t('crm.fieldMappings.ruleHint')}>
                   <Textarea {...field} rows={2} spellCheck={false} autoComplete="off" placeholder={t('crm.fieldMappings.rulePlaceholder')} className="font-mono" />
                 </FormField>
                 <p className={`text-xs tabular-nums ${field.value.length > MAX_FORMAT_RULE ? 'font-medium text-destructive' : 'text-muted-foreground'}`}>

@@ -6,7 +6,6 @@ import { opportunityStatuses, type OpportunityStatus } from '../../../core/crm/s
 import { statusMappingMessages, statusMappingsBodySchema, type StatusMappingsSet } from '../../../core/crm/status-mapping.schema';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
-import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
@@ -15,6 +14,7 @@ import { toast } from '../../ui/use-toast';
 import { SaveButton, SettingsCard } from '../settings/settings-card';
 import { useCrmPipelines, type CrmPipeline } from './crm-inbound-api';
 import { useSaveStatusMappings, useStatusMappings } from './crm-mappings-api';
+import { useMappingMessage } from './mapping-message';
 import {
   bodyFromForm,
   formFromSet,
@@ -60,8 +60,10 @@ type Problems = { pipeline?: string; rows: Record<string, string>; form?: string
 
 function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; saved: StatusMappingsSet }) {
   const { t } = useTranslation();
-  const vm = useValidationMessage();
+  const mm = useMappingMessage();
   const serverText = useServerMessage();
+  // A server-made message has its key; a schema's own (a 400 from the API) is worded like the form's.
+  const say = (m: { message?: string; key?: string }, fallback?: string) => (m.key ? serverText(m, fallback) : (mm(m.message) ?? serverText(m, fallback)));
   const save = useSaveStatusMappings();
   const initial = useMemo(() => {
     const form = formFromSet(saved);
@@ -89,12 +91,12 @@ function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; sa
       const messages = parsed.error.issues.map((i) => i.message);
       const rows: Record<string, string> = {};
       if (messages.includes(statusMappingMessages.everyStatus)) {
-        for (const r of form.rows) if (r.stage === '') rows[rowKey(r)] = vm(statusMappingMessages.everyStatus)!;
+        for (const r of form.rows) if (r.stage === '') rows[rowKey(r)] = mm(statusMappingMessages.everyStatus)!;
       }
       setProblems({
-        pipeline: messages.includes(statusMappingMessages.choosePipeline) ? vm(statusMappingMessages.choosePipeline) : undefined,
+        pipeline: messages.includes(statusMappingMessages.choosePipeline) ? mm(statusMappingMessages.choosePipeline) : undefined,
         rows,
-        form: vm(messages[0]),
+        form: mm(messages[0]),
       });
       return;
     }
@@ -108,12 +110,13 @@ function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; sa
           for (const e of error.errors ?? []) {
             const index = /^mappings\.(\d+)\./.exec(e.path)?.[1];
             const row = index !== undefined ? body.mappings[Number(index)] : undefined;
-            if (row) rows[rowKey(row)] = serverText(e);
-            if (e.path === 'pipelineId') pipelineProblem = serverText(e);
+            if (row) rows[rowKey(row)] = say(e);
+            if (e.path === 'pipelineId') pipelineProblem = say(e);
           }
         }
-        setProblems({ rows, pipeline: pipelineProblem, form: serverText(error, t('crm.statusMappings.saveFailed')) });
-        toast({ variant: 'destructive', title: t('common.error'), description: serverText(error, t('crm.statusMappings.saveFailed')) });
+        const text = say(error, t('crm.statusMappings.saveFailed'));
+        setProblems({ rows, pipeline: pipelineProblem, form: text });
+        toast({ variant: 'destructive', title: t('common.error'), description: text });
       },
     });
   };
