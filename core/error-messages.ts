@@ -82,6 +82,8 @@ export const errorMessages = {
   'errors.crm.leadRuleNotFound': 'Lead rule not found',
   'errors.crm.campaignNotFound': 'SMS campaign not found',
   'errors.crm.notConnected': 'Connect GoHighLevel first',
+  'errors.crm.syncItemNotFound': 'Sync log entry not found',
+  'errors.crm.syncItemNotFailed': 'Only a failed change sent to the CRM can be retried',
   'errors.crm.tokenRefused': 'GoHighLevel refused this token. Check the private integration token and try again.',
   'errors.crm.locationRefused': 'This token has no access to location {{locationId}}. Check the location ID and the token\'s scopes.',
   'errors.crm.locationTaken': 'Location {{locationId}} is already connected to another Picket account.',

@@ -4,6 +4,7 @@ import { CustomFieldsSection } from './custom-fields-section';
 import { LeadRulesSection } from './lead-rules-section';
 import { SmsCampaignsSection } from './sms-campaigns-section';
 import { StatusMappingsSection } from './status-mappings-section';
+import { SyncLogSection } from './sync-log-section';
 
 export function CrmSettingsTab() {
   return (
@@ -13,7 +14,7 @@ export function CrmSettingsTab() {
       <CustomFieldsSection />
       <LeadRulesSection />
       <SmsCampaignsSection />
-      {/* Sync log section (crm-out): what went where, when, what failed, retry. */}
+      <SyncLogSection />
     </div>
   );
 }
