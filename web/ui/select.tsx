@@ -60,8 +60,3 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
-
-/** A group's heading inside a Select's list (not selectable). */
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn('px-2 pb-1 pt-2 text-xs font-semibold text-muted-foreground', className)} {...props} />;
-}

@@ -1,6 +1,7 @@
 // New / edit custom field mapping: a Picket field, the GoHighLevel custom field it fills (listed live from the CRM), and
 // a format rule with a live preview on a sample customer. Resolves with core's fieldMappingBodySchema (SPEC §5 inline).
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as SelectPrimitive from '@radix-ui/react-select';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isPicketField, picketFieldNames, sampleFieldValues, type PicketField } from '../../../core/crm/crm-fields';
@@ -11,7 +12,7 @@ import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../../ui/select';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { useCrmCustomFields, useSaveFieldMapping } from './crm-mappings-api';
@@ -24,6 +25,11 @@ interface FormValues {
 }
 
 const groups = ['customer', 'quote', 'job'] as const;
+
+// A group's heading inside a picker's list (kept here, not in web/ui/select: every form page loads that one).
+function SelectLabel({ children }: { children: string }) {
+  return <SelectPrimitive.Label className="px-2 pb-1 pt-2 text-xs font-semibold text-muted-foreground">{children}</SelectPrimitive.Label>;
+}
 
 export function FieldMappingDialog({
   mapping,
