@@ -102,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Picket <no-reply@picket.local>',
-    receiptLeaseSeconds: positiveSeconds(env.RECEIPT_LEASE_SECONDS, 'RECEIPT_LEASE_SECONDS'),
+    receiptLeaseSeconds: receiptLeaseFrom(env.RECEIPT_LEASE_SECONDS, 'RECEIPT_LEASE_SECONDS'),
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiKey: env.SMS_API_KEY || undefined,
     ghlWebhookPublicKey: env.GHL_WEBHOOK_PUBLIC_KEY || undefined,
@@ -124,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function positiveSeconds(value: string | undefined, name: string): number | undefined {
+function receiptLeaseFrom(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds, at least 1`);
