@@ -91,6 +91,13 @@ export const errorMessages = {
   'errors.crm.unreachable': 'GoHighLevel could not be reached. Try again in a moment.',
   'errors.crm.oauthUnavailable': 'Connecting through the GoHighLevel marketplace is not set up on this server. Use a private integration token.',
   'errors.crm.testFailed': 'The connection test failed: {{reason}}',
+  // Shown on Settings → CRM only: worded in the crm section (not the base strings every page loads).
+  'crm.mappingErrors.reconnect': 'GoHighLevel refused the connection. Reconnect it in Settings → CRM.',
+  'crm.mappingErrors.pipelineGone': 'This pipeline is not in GoHighLevel any more. Choose another.',
+  'crm.mappingErrors.stageGone': 'This stage is not in the chosen pipeline. Choose another.',
+  'crm.mappingErrors.fieldGone': 'This custom field is not in GoHighLevel any more. Choose another.',
+  'crm.mappingErrors.fieldAlreadyMapped': 'This GoHighLevel field is already mapped',
+  'crm.mappingErrors.fieldMappingNotFound': 'Field mapping not found',
 
   'errors.payments.milestoneNotFound': 'Milestone not found',
   'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',
