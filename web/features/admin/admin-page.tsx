@@ -7,9 +7,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ContractorsTable } from './contractors-table';
 import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
+import { SECURITY_VIEWS, SecurityTab, type SecurityView } from './security/security-tab';
 import { useDocumentTitle } from '../../lib/document-title';
 
-const TABS = ['contractors', 'requests'] as const;
+const TABS = ['contractors', 'requests', 'security'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
@@ -21,6 +22,7 @@ export default function AdminPage() {
   const tabParam = params.get('tab');
   const tab: AdminTab = TABS.includes(tabParam as AdminTab) ? (tabParam as AdminTab) : 'contractors';
   const creating = tab === 'contractors' && params.get('action') === 'new';
+  const securityView = (SECURITY_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as SecurityView) : 'alerts';
 
   const setParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -44,16 +46,20 @@ export default function AdminPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null })}>
-        <TabsList>
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null, view: null })}>
+        <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
           <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
+          <TabsTrigger value="security">{t('admin.tabSecurity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="contractors">
           <ContractorsTable />
         </TabsContent>
         <TabsContent value="requests">
           <RegistrationRequestsList />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab view={securityView} onViewChange={(view) => setParams({ view })} />
         </TabsContent>
       </Tabs>
       <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ action: open ? 'new' : null })} />
