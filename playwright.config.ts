@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,20 @@ process.env.E2E_BASE_URL = BASE_URL;
 // The local fake Stripe (server/integrations/stripe/) beside the app: card payments are on in every browser test.
 const STRIPE_PORT = PORT + 2;
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_picket_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_picket_e2e' };
+
+// The local fake GoHighLevel (server/integrations/ghl/) beside the app: a test connects a contractor of its own to a
+// location it creates there. Its webhook signing keys are made once per run (workers re-read this file) and the app
+// trusts their public halves.
+const GHL_PORT = PORT + 3;
+const GHL_URL = `http://127.0.0.1:${GHL_PORT}`;
+process.env.E2E_GHL_URL = GHL_URL;
+if (!process.env.PICKET_E2E_GHL_ED25519_KEY) {
+  const pem = (k: crypto.KeyObject) => k.export({ type: 'pkcs8', format: 'pem' }).toString();
+  process.env.PICKET_E2E_GHL_ED25519_KEY = pem(crypto.generateKeyPairSync('ed25519').privateKey);
+  process.env.PICKET_E2E_GHL_RSA_KEY = pem(crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+}
+const publicPem = (privatePem: string) => crypto.createPublicKey(privatePem).export({ type: 'spki', format: 'pem' }).toString();
+const GHL_APP = { GHL_CLIENT_ID: 'picket-e2e-client', GHL_CLIENT_SECRET: 'picket-e2e-secret' };
 
 // Debian's Chromium; never download a browser. The networking flags keep it quiet on a closed network.
 const launchOptions = {
@@ -80,6 +95,22 @@ export default defineConfig({
       env: { ...STRIPE, FAKE_STRIPE_PORT: String(STRIPE_PORT), FAKE_STRIPE_WEBHOOK_URL: `${BASE_URL}/api/integrations/stripe/webhook` },
     },
     {
+      command: 'node --import tsx server/integrations/ghl/fake-main.ts',
+      url: `${GHL_URL}/_fake/webhook-keys`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_GHL_PORT: String(GHL_PORT),
+        FAKE_GHL_CLIENT_ID: GHL_APP.GHL_CLIENT_ID,
+        FAKE_GHL_CLIENT_SECRET: GHL_APP.GHL_CLIENT_SECRET,
+        FAKE_GHL_WEBHOOK_URL: `${BASE_URL}/api/integrations/ghl/webhook`,
+        FAKE_GHL_ED25519_PRIVATE_KEY: process.env.PICKET_E2E_GHL_ED25519_KEY!,
+        FAKE_GHL_RSA_PRIVATE_KEY: process.env.PICKET_E2E_GHL_RSA_KEY!,
+      },
+    },
+    {
       // server/main.ts behind a local SMTP sink (SMTP_URL), so tests can read the mail the app sends.
       command: 'node --import tsx e2e/support/mail-sink-server.ts',
       url: `${BASE_URL}/api/health`,
@@ -98,6 +129,11 @@ export default defineConfig({
         WEB_DIST: process.env.WEB_DIST ?? path.resolve('dist/web'),
         ...STRIPE,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+        ...GHL_APP,
+        GHL_API_URL: GHL_URL,
+        GHL_MARKETPLACE_URL: GHL_URL,
+        GHL_WEBHOOK_PUBLIC_KEY: publicPem(process.env.PICKET_E2E_GHL_ED25519_KEY!),
+        GHL_WEBHOOK_RSA_PUBLIC_KEY: publicPem(process.env.PICKET_E2E_GHL_RSA_KEY!),
       },
     },
   ],

@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routesFrom, type Manifest } from './scripts/bundle-budget.ts';
+import { firstViewsOf } from './scripts/first-views.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -41,6 +43,27 @@ function precompress(): Plugin {
           if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
         }),
       );
+    },
+  };
+}
+
+/**
+ * Issue 15: .vite/first-views.json, the files each route's first view needs beyond index.html's own (scripts/first-views.ts);
+ * the server names them in the page's HTML so the browser fetches them at once (server/plugins/web-first-view.ts).
+ */
+function firstViews(): Plugin {
+  let outDir = '';
+  return {
+    name: 'picket:first-views',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const source = await fs.readFile(path.resolve(import.meta.dirname, 'web/app/routes.tsx'), 'utf8');
+      const views = firstViewsOf(manifest, routesFrom(source), source);
+      await fs.writeFile(path.join(outDir, '.vite', 'first-views.json'), JSON.stringify(views, null, 1));
     },
   };
 }
@@ -91,7 +114,7 @@ export function picketStrings(): Plugin {
 // The SPA lives in web/; the server serves dist/web in production and tests.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), picketStrings(), precompress()],
+  plugins: [react(), tailwindcss(), picketStrings(), firstViews(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -83,6 +83,13 @@ export const errorMessages = {
   'errors.crm.leadRuleNotFound': 'Lead rule not found',
   'errors.crm.campaignNotFound': 'SMS campaign not found',
   'errors.crm.notConnected': 'Connect GoHighLevel first',
+  'errors.crm.tokenRefused': 'GoHighLevel refused this token. Check the private integration token and try again.',
+  'errors.crm.locationRefused': 'This token has no access to location {{locationId}}. Check the location ID and the token\'s scopes.',
+  'errors.crm.locationTaken': 'Location {{locationId}} is already connected to another Picket account.',
+  'errors.crm.otherLocation': 'You are connected to location {{locationId}}. Disconnect it first to connect another.',
+  'errors.crm.unreachable': 'GoHighLevel could not be reached. Try again in a moment.',
+  'errors.crm.oauthUnavailable': 'Connecting through the GoHighLevel marketplace is not set up on this server. Use a private integration token.',
+  'errors.crm.testFailed': 'The connection test failed: {{reason}}',
 
   'errors.payments.milestoneNotFound': 'Milestone not found',
   'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',

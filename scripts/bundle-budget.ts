@@ -23,9 +23,6 @@ export const BUDGETS = { public: 120 * KB, signedIn: 200 * KB } as const;
  */
 export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
   '/contractor-registration': { budget: 180 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages' },
-  '/homeowner/quote': { budget: 128 * KB, why: 'the instant-quote form carries its drawing editor (docs/performance.md); Spanish strings of the shared validation section grow with every form' },
-  '/quote': { budget: 128 * KB, why: 'the same page as /homeowner/quote' },
-  '/e/:shortCode': { budget: 128 * KB, why: 'the same page as /homeowner/quote' },
   '/forgot-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
   '/set-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
 };

@@ -18,7 +18,8 @@ import { registerSession, SESSION_COOKIE } from './plugins/session';
 import { registerSecuritySignals } from './plugins/security-signals';
 import { registerNoStore } from './plugins/no-store';
 import { registerSessionRequired } from './plugins/session-required';
-import { registerWebStatic, REVALIDATE } from './plugins/web-static';
+import { loadIndexHtml } from './plugins/web-first-view';
+import { registerWebStatic } from './plugins/web-static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,14 +118,14 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   await registerFeatures(app);
 
   const hasWeb = await registerWebStatic(app, config.webDist);
+  const indexHtml = hasWeb && config.webDist ? loadIndexHtml(config.webDist) : null;
   app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed asset (an old build's chunk) is a 404, not the SPA's HTML answered as JavaScript.
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || request.method !== 'GET' || !hasWeb) {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || request.method !== 'GET' || !indexHtml) {
       return reply.code(404).send(notFound().toBody());
     }
-    // The SPA owns every other path, including its own not-found page.
-    reply.header('Cache-Control', REVALIDATE);
-    return reply.type('text/html').sendFile('index.html');
+    // The SPA owns every other path, including its own not-found page (its first-view files named in the head).
+    return indexHtml.send(request, reply);
   });
   return app;
 }

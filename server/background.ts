@@ -3,6 +3,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
+import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
+import { startCrmInboundQueue } from './features/crm/crm-inbound-queue';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
@@ -22,6 +24,8 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startReceiptSweep(overdue.boss, database, config, log);
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
+  // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
+  await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
   return async () => {
     await accountMail.stop();
     await overdue.stop();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { GHL_DEFAULT_API_URL, GHL_DEFAULT_MARKETPLACE_URL } from './integrations/ghl/ghl-types';
 
 /** Everything the app reads from the environment, in one place (README "Configuration"). */
 export interface AppConfig {
@@ -25,6 +26,15 @@ export interface AppConfig {
   /** HighLevel's webhook public keys (PEM or base64 SPKI); unset: the keys HighLevel publishes. */
   ghlWebhookPublicKey?: string;
   ghlWebhookRsaPublicKey?: string;
+  /** GoHighLevel's API (GHL_API_URL; the fake CRM in tests and by hand). */
+  ghlApiUrl: string;
+  /** Where the OAuth "choose location" page lives (GHL_MARKETPLACE_URL). */
+  ghlMarketplaceUrl: string;
+  /** The marketplace app's credentials: both set turns "Connect with GoHighLevel" (OAuth) on. */
+  ghlClientId?: string;
+  ghlClientSecret?: string;
+  /** The OAuth redirect URI registered with the app (GHL_REDIRECT_URI); default PUBLIC_URL + /api/crm/connection/oauth/callback. */
+  ghlRedirectUri?: string;
   mapsApiKey?: string;
   mapsScriptUrl: string;
   geocodeUrl: string;
@@ -90,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsApiKey: env.SMS_API_KEY || undefined,
     ghlWebhookPublicKey: env.GHL_WEBHOOK_PUBLIC_KEY || undefined,
     ghlWebhookRsaPublicKey: env.GHL_WEBHOOK_RSA_PUBLIC_KEY || undefined,
+    ghlApiUrl: (env.GHL_API_URL || GHL_DEFAULT_API_URL).replace(/\/+$/, ''),
+    ghlMarketplaceUrl: (env.GHL_MARKETPLACE_URL || GHL_DEFAULT_MARKETPLACE_URL).replace(/\/+$/, ''),
+    ghlClientId: env.GHL_CLIENT_ID || undefined,
+    ghlClientSecret: env.GHL_CLIENT_SECRET || undefined,
+    ghlRedirectUri: env.GHL_REDIRECT_URI || undefined,
     mapsApiKey: env.MAPS_API_KEY || undefined,
     mapsScriptUrl: env.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: env.GEOCODE_URL ?? 'https://maps.googleapis.com/maps/api/geocode/json',
@@ -116,6 +131,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Picket <no-reply@picket.local>',
     mapsScriptUrl: 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: 'https://maps.googleapis.com/maps/api/geocode/json',
+    // Nothing in tests reaches the real CRM: a test that talks to it starts the fake and points here.
+    ghlApiUrl: 'http://127.0.0.1:9',
+    ghlMarketplaceUrl: 'http://127.0.0.1:9',
     logLevel: 'silent',
     ...overrides,
   };

@@ -8,7 +8,8 @@
 // Chromium at /usr/bin/chromium; nothing is downloaded) on every page, several times: Lighthouse 13 mobile settings
 // (simulated slow 4G, 4× CPU slowdown), a 390×844 phone screen, cold cache (a fresh browser profile per run and
 // Lighthouse's own storage reset). It prints, per page, the median of the runs for the score, LCP, CLS, TBT and FCP, and
-// the JavaScript and CSS bytes the first view transferred (compressed, as on the wire). `--json out.json` writes every run.
+// the JavaScript and CSS bytes the first view transferred (compressed, as on the wire). `--json out.json` writes every run;
+// `--reports dir` keeps every run's whole Lighthouse report (open one in the Lighthouse viewer).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 
-type Args = { runs: number; pages?: string[]; build: boolean; port: number; json?: string; webDist: string };
+type Args = { runs: number; pages?: string[]; build: boolean; port: number; json?: string; webDist: string; reports?: string };
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { runs: 5, build: true, port: Number(process.env.BENCH_PORT ?? 5171), webDist: process.env.WEB_DIST ?? path.join(os.tmpdir(), 'picket-bench-frontend-web') };
@@ -27,6 +28,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--no-build') args.build = false;
     else if (a === '--port') args.port = Number(argv[++i]);
     else if (a === '--json') args.json = argv[++i];
+    else if (a === '--reports') args.reports = argv[++i];
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
@@ -100,6 +102,17 @@ const config: Config = {
 
 type Run = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
 
+/** The first `{ type: 'node' }` item anywhere in an audit's details. */
+function findNode(value: unknown): { selector?: string; snippet?: string } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if ((value as { type?: string }).type === 'node') return value as { selector?: string; snippet?: string };
+  for (const child of Object.values(value)) {
+    const found = findNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-lh-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
@@ -116,7 +129,12 @@ async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
     type Node = { selector?: string; snippet?: string };
     const shiftItems = ((lhr.audits['layout-shifts']?.details as { items?: { node?: Node; score?: number }[] })?.items ?? []);
     const shifts = shiftItems.map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.selector ?? ''} ${(i.node?.snippet ?? '').slice(0, 100)}`);
-    const lcpNode = ((lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: Node }[] }[] })?.items?.[0]?.items?.[0]?.node);
+    if (args.reports) {
+      fs.mkdirSync(args.reports, { recursive: true });
+      fs.writeFileSync(path.join(args.reports, `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
+    // Lighthouse 13 names the LCP element in the LCP breakdown insight (a 'node' item among its tables).
+    const lcpNode = findNode(lhr.audits['lcp-breakdown-insight']?.details);
     return {
       shifts,
       lcpElement: `${lcpNode?.selector ?? ''} ${(lcpNode?.snippet ?? '').slice(0, 100)}`,

@@ -1,6 +1,7 @@
 // bench/pricing: (1) priceLayoutQuote on a 200-run layout, µs per call; (2) GET /api/public/quotes/{token} (the API behind
 // /customer/quote/{token}/view: token lookup, view counters written, view model) beside GET /api/health, through the full app.
-// Usage: node --import tsx bench/pricing/run.ts [seconds=10] [connections=20]   (DATABASE_URL=postgres://… for PostgreSQL)
+// Usage: node --import tsx bench/pricing/run.ts [seconds=10] [connections=20]   (DATABASE_URL=postgres://… for PostgreSQL;
+// BENCH_PORT=… for the server's port, default 5611)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import type { PricingRun } from '../../core/quotes/pricing.types';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 20);
-const port = 5611;
+const port = Number(process.env.BENCH_PORT ?? 5611);
 const base = `http://127.0.0.1:${port}`;
 const hasTaskset = spawnSync('which', ['taskset']).status === 0;
 
@@ -85,6 +86,16 @@ async function publicToken(): Promise<string> {
   return new URL(url).pathname.split('/')[3];
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function load(url: string) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -102,10 +113,16 @@ async function main() {
     const token = await publicToken();
     await load(`${base}/api/health`); // warm-up
     await load(`${base}/api/public/quotes/${token}`);
-    const health = await load(`${base}/api/health`);
-    const view = await load(`${base}/api/public/quotes/${token}`);
-    const row = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`;
+    // The server's CPU per answered request: on this shared machine a steadier figure than req/s.
+    const measured = async (url: string) => {
+      const c0 = cpuMsOf(server.pid);
+      const r = await load(url);
+      return { r, cpuMs: (cpuMsOf(server.pid) - c0) / r.requests.total };
+    };
+    const health = await measured(`${base}/api/health`);
+    const view = await measured(`${base}/api/public/quotes/${token}`);
+    const row = (name: string, { r, cpuMs }: { r: autocannon.Result; cpuMs: number }) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   server CPU ${cpuMs.toFixed(2)} ms/req   non-2xx ${r.non2xx}`;
     console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s each`);
     console.log(row('GET /api/health', health));
     console.log(row('GET /api/public/quotes/{token}', view));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatuses } from './job-transitions';
+import { localIsoDate } from './local-date';
 
 // SPEC §5 "Job" and "Job dialog", SPEC §9 defaults.
 export const jobTypes = ['installation', 'repair', 'quote_visit'] as const;
@@ -25,11 +26,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 export const hexColorPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** Local calendar date as YYYY-MM-DD (the contractor's day, not UTC's). */
-export function localIsoDate(now: Date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
+export { localIsoDate } from './local-date';
 
 export function isValidIsoDate(value: string): boolean {
   if (!isoDate.test(value)) return false;

@@ -1,5 +1,6 @@
 import { reminderMessage } from '../payments/overdue';
-import { notificationColors, type LeadNotification, type NotificationColor, type NotificationType, type PaymentNotification, type PaymentReminder, type QuoteApprovalNotification } from './notification.schema';
+import type { LeadNotification, PaymentNotification, PaymentReminder, QuoteApprovalNotification } from './notification.schema';
+import { notificationColors, type NotificationColor, type NotificationType } from './notification-types';
 
 // SPEC §2 "Notifications bell" / SPEC §9: list cap 20, badge 99+.
 export const NOTIFICATION_LIST_CAP = 20;

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { notificationTypes } from './notification-types';
 
-// SPEC §4 notification types and their colours.
-export const notificationTypes = ['overdue_deposit', 'overdue_reminder', 'payment_received', 'milestone_completed', 'quote_approved'] as const;
-export type NotificationType = (typeof notificationTypes)[number];
-export type NotificationColor = 'red' | 'green' | 'yellow';
-
-export const notificationColors: Readonly<Record<NotificationType, NotificationColor>> = {
-  overdue_deposit: 'red',
-  overdue_reminder: 'red',
-  payment_received: 'green',
-  quote_approved: 'green',
-  milestone_completed: 'yellow',
-};
+export { notificationColors, notificationTypes, type NotificationColor, type NotificationType } from './notification-types';
 
 // SPEC §3 shapes. `amount` is integer cents on the wire (DESIGN §3); the bell formats it as $ with 2 decimals.
 export const paymentNotificationSchema = z.object({

@@ -1,5 +1,5 @@
 import { displayJobNumber } from '../jobs/job-number';
-import { paymentDefaults } from './payment-split';
+import { paymentDefaults } from './payment-defaults';
 import type { MilestoneStatus, MilestoneType } from './milestone.schema';
 
 export interface OverdueCandidate {

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { splitByPercentages, type Cents } from '../money';
 import type { MilestoneType } from './milestone.schema';
+import { paymentDefaults } from './payment-defaults';
 
-// SPEC §9 contractor payment defaults.
-export const paymentDefaults = {
-  depositPercentage: 30,
-  twoPayDepositPercentage: 50,
-  threePay: { deposit: 30, materials: 30, final: 40 },
-  depositReminderDays: 3,
-} as const;
+export { paymentDefaults } from './payment-defaults';
 
 // 'deposit' = deposit + balance, 'milestone' = the contractor's own default schedule (SPEC §5 "A milestone schedule type requires a default schedule").
 export const scheduleTypes = ['deposit', 'two_pay', 'three_pay', 'milestone'] as const;

@@ -1,11 +1,8 @@
 // SPEC §3 search result shapes and SPEC §5/§9 search rules, shared by GET /api/search and the header box.
 import { z } from 'zod';
+import { MIN_SEARCH_LENGTH } from './search-rules';
 
-// SPEC §5, §9: search runs only with at least 2 characters.
-export const MIN_SEARCH_LENGTH = 2;
-// SPEC §9: debounce 300 ms.
-export const SEARCH_DEBOUNCE_MS = 300;
-export const MAX_SEARCH_RESULTS = 20;
+export { MAX_SEARCH_RESULTS, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, isSearchable, type CustomerSearchResult, type QuoteSearchResult, type SearchResult } from './search-rules';
 
 export const searchQuerySchema = z.object({
   q: z
@@ -14,29 +11,3 @@ export const searchQuerySchema = z.object({
     .min(MIN_SEARCH_LENGTH, 'Search must be at least 2 characters')
     .max(100, 'Search must be 100 characters or less'),
 });
-
-/** SPEC §3: a quote hit — "Quote #" + number, status badge, customer name, total in US dollars. */
-export interface QuoteSearchResult {
-  id: string;
-  type: 'quote';
-  number: string | null;
-  status: string;
-  customerName: string | null;
-  totalCost: number | null;
-}
-
-/** SPEC §3: a customer hit — name, and email or phone. */
-export interface CustomerSearchResult {
-  id: string;
-  type: 'customer';
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-export type SearchResult = QuoteSearchResult | CustomerSearchResult;
-
-/** Whether the box should query at all (SPEC §4: the dropdown opens at 2+ characters). */
-export function isSearchable(query: string): boolean {
-  return query.trim().length >= MIN_SEARCH_LENGTH;
-}

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -42,4 +43,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
+  await app.register(crmConnectionRoutes);
 }

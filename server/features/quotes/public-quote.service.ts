@@ -11,6 +11,7 @@ import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, storedDiagramSvg, type QuoteRow } from './quotes.service';
 import { emitDomainEvent } from '../domain-events/domain-events';
+import { quoteViewCounter } from './quote-view-counter';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
@@ -71,20 +72,25 @@ function publicParams(params: Record<string, string | number>): Record<string, s
   return rest;
 }
 
-export async function viewPublicQuote(db: Db, args: { token: string; now?: Date }): Promise<PublicQuote> {
+/**
+ * The homeowner opens the quote. The first view is written before the answer (first_viewed_at, one history entry, the
+ * quote.viewed event); later views only move the counters and are written after it, batched (quote-view-counter.ts).
+ */
+export async function viewPublicQuote(db: Db, args: { token: string; now?: Date; onCountError?: (error: unknown) => void }): Promise<PublicQuote> {
   const now = args.now ?? new Date();
   const q = await liveQuoteByToken(db, args.token, now);
+  if (q.firstViewedAt) {
+    quoteViewCounter(db, args.onCountError).add(q.id, now);
+    return publicQuoteView(db, q);
+  }
   const counted = db
     .update(quotes)
     .set({ firstViewedAt: sql`coalesce(${quotes.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now, viewCount: sql`${quotes.viewCount} + 1` })
     .where(eq(quotes.id, q.id));
-  // One history entry for the first view; later views only move the counters.
-  const history = q.firstViewedAt
-    ? Promise.resolve()
-    : recordQuoteEvent(db, q, 'quote_viewed', { first: true }).then(() =>
-        emitDomainEvent(db, { type: 'quote.viewed', contractorId: q.contractorId, quoteId: q.id, first: true, origin: 'homeowner' }),
-      );
-  const [view] = await Promise.all([publicQuoteView(db, { ...q, firstViewedAt: q.firstViewedAt ?? now, lastViewedAt: now, viewCount: q.viewCount + 1 }), counted, history]);
+  const history = recordQuoteEvent(db, q, 'quote_viewed', { first: true }).then(() =>
+    emitDomainEvent(db, { type: 'quote.viewed', contractorId: q.contractorId, quoteId: q.id, first: true, origin: 'homeowner' }),
+  );
+  const [view] = await Promise.all([publicQuoteView(db, { ...q, firstViewedAt: now, lastViewedAt: now, viewCount: q.viewCount + 1 }), counted, history]);
   return view;
 }
 

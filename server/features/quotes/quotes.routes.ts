@@ -13,6 +13,7 @@ import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
 import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
+import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
 import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
@@ -25,6 +26,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mailer: QuoteMailer = { transport: app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null, from: app.config.mailFrom };
   const publicUrl = app.config.publicUrl;
+  app.addHook('onClose', () => quoteViewCounter(app.db).flush().catch((error: unknown) => app.log.warn({ err: error }, 'quote views could not be written at shutdown')));
 
   r.post('/api/quotes', { schema: { tags, body: createQuoteSchema, response: { 201: quoteDetailSchema } } }, async (request, reply) => {
     const auth = await requireContractor(request);
@@ -109,7 +111,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   // The homeowner's page (DESIGN §3 capability URL): no sign-in; app.ts adds no-referrer and noindex headers.
   r.get('/api/public/quotes/:token', { schema: { tags: publicTags, security: [], params: tokenParams, response: { 200: publicQuoteSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return viewPublicQuote(app.db, { token: request.params.token });
+    return viewPublicQuote(app.db, { token: request.params.token, onCountError: (error) => app.log.warn({ err: error }, 'quote views could not be written; kept for the next write') });
   });
 
   r.post(

@@ -15,6 +15,7 @@ import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { settleQuoteViews } from './quote-view-counter';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -276,6 +277,7 @@ export function diagramSvgOf(diagram: unknown, title: string): string | null {
 }
 
 export async function getQuote(db: Db, args: { contractorId: string; quoteId: string; publicUrl?: string }): Promise<QuoteDetail> {
+  await settleQuoteViews(db); // the homeowner's views this instance has counted but not yet written
   const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
   const [h] = q.homeownerId ? await db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
@@ -325,6 +327,7 @@ const sorters: Record<string, (a: QuoteRow, b: QuoteRow) => number> = {
 /** Customer names are encrypted at rest (DESIGN §3), so search decrypts this contractor's rows and filters here. */
 export async function listQuotes(db: Db, args: { contractorId: string; query: ListQuotesQuery }): Promise<QuoteList> {
   const query = listQuotesQuerySchema.parse(args.query);
+  await settleQuoteViews(db);
   const rows = await db
     .select({ q: quotes, h: { name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName } })
     .from(quotes)

@@ -238,6 +238,20 @@ describe('send and the public page', () => {
     expect(seen.history.filter((h: { type: string }) => h.type === 'quote_viewed')).toHaveLength(1);
   });
 
+  it('answers later views without writing them one by one: counted together, written before the contractor reads them', async () => {
+    const { quote, token } = await sentQuote();
+    const guest = new ApiClient(testApp.app);
+    expect((await guest.get(`/api/public/quotes/${token}`)).statusCode).toBe(200); // the first view is written at once
+    const views = await Promise.all(Array.from({ length: 12 }, () => guest.get(`/api/public/quotes/${token}`)));
+    expect(views.map((v) => v.statusCode)).toEqual(Array(12).fill(200));
+    const seen = (await alice.get(`/api/quotes/${quote.id}`)).json();
+    expect(seen.views.count).toBe(13);
+    expect(new Date(seen.views.lastViewedAt).getTime()).toBeGreaterThanOrEqual(new Date(seen.views.firstViewedAt).getTime());
+    const listed = (await alice.get('/api/quotes')).json().quotes.find((q: { id: string }) => q.id === quote.id);
+    expect(listed.viewCount).toBe(13);
+    expect(seen.history.filter((h: { type: string }) => h.type === 'quote_viewed')).toHaveLength(1);
+  });
+
   it('unknown, revoked and expired links answer alike', async () => {
     const unknown = await new ApiClient(testApp.app).get('/api/public/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     const revoked = await sentQuote();

@@ -6,6 +6,17 @@ import type { FakeGhlExtension } from './fake-ghl';
 import type { FakeGhlEvent } from './fake-ghl-store';
 import { generateWebhookKeyPairs, signEd25519, signRsa } from './webhook-signature';
 
+export type WebhookKeyPairs = ReturnType<typeof generateWebhookKeyPairs>;
+
+/** Key pairs from the two private keys as PEM (FAKE_GHL_ED25519_PRIVATE_KEY, FAKE_GHL_RSA_PRIVATE_KEY). */
+export function webhookKeysFromPem(ed25519PrivatePem: string, rsaPrivatePem: string): WebhookKeyPairs {
+  const pair = (pem: string) => {
+    const privateKey = crypto.createPrivateKey(pem);
+    return { privateKey, publicKeyPem: crypto.createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString() };
+  };
+  return { ed25519: pair(ed25519PrivatePem), rsa: pair(rsaPrivatePem) };
+}
+
 export type WebhookScheme = 'both' | 'ed25519' | 'rsa' | 'none';
 
 export interface SignedDelivery {
@@ -27,13 +38,15 @@ export interface DeliveryResult {
 }
 
 export class FakeWebhookSender {
-  private readonly keys = generateWebhookKeyPairs();
+  private readonly keys: WebhookKeyPairs;
   /** Where deliveries go (Picket's /api/integrations/ghl/webhook); none: changes are not announced. */
   webhookUrl: string | null;
   readonly sent: (DeliveryResult & { type: string })[] = [];
 
-  constructor(options: { webhookUrl?: string | null } = {}) {
+  /** `keys`: signing keys given by whoever also configures Picket (the browser tests); default fresh ones. */
+  constructor(options: { webhookUrl?: string | null; keys?: WebhookKeyPairs } = {}) {
     this.webhookUrl = options.webhookUrl ?? null;
+    this.keys = options.keys ?? generateWebhookKeyPairs();
   }
 
   /** What Picket's GHL_WEBHOOK_PUBLIC_KEY / GHL_WEBHOOK_RSA_PUBLIC_KEY must say to trust this fake. */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coversDay, rangeForView, stepAnchor, weekDays, type CalendarView } from '../../../core/calendar/calendar-grid';
 import { JOB_CALENDAR_COLOR, DEFAULT_EVENT_COLOR } from '../../../core/calendar/calendar-event.schema';
-import { localIsoDate } from '../../../core/jobs/job.schema';
+import { localIsoDate } from '../../../core/jobs/local-date';
 import { useShellDialogs } from '../../app/shell-dialogs';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';

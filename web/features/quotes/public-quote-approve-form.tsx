@@ -2,18 +2,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import i18n, { isLanguage, loadStrings } from '../../lib/i18n';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { useApprovePublicQuote } from './quote-api';
 
-// The approval's schema (and zod with it, ~23 KB compressed) is fetched when the homeowner starts on the form, not with
-// the quote they came to read (issue 15); by the time they press Approve it is there.
-const approveSchema = () => import('../../../core/quotes/quote.schema').then((m) => m.approveQuoteSchema);
+// The approval's schema (and zod with it, ~23 KB compressed) and the strings of its messages are fetched when the
+// homeowner starts on the form, not with the quote they came to read (issue 15); by the time they press Approve they are
+// there. The checkbox is the browser's own (no script to fetch for it).
+const approveSchema = () =>
+  Promise.all([import('../../../core/quotes/quote.schema'), loadStrings(isLanguage(i18n.language) ? i18n.language : 'en', ['validation'])]).then(([m]) => m.approveQuoteSchema);
 
 export function ApproveForm({ token, businessName }: { token: string; businessName: string }) {
   const { t } = useTranslation();
@@ -48,7 +50,15 @@ export function ApproveForm({ token, businessName }: { token: string; businessNa
           </FormField>
           <div className="grid gap-1">
             <div className="flex items-start gap-3">
-              <Checkbox id="approve-consent" checked={consent} onCheckedChange={(v) => setConsent(v === true)} aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'approve-consent-error' : undefined} />
+              <input
+                type="checkbox"
+                id="approve-consent"
+                checked={consent}
+                onChange={(e) => setConsent(e.target.checked)}
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? 'approve-consent-error' : undefined}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-ring"
+              />
               <label htmlFor="approve-consent" className="text-sm leading-snug">{t('quotes.public.consent', { business: businessName })}</label>
             </div>
             {errors.consent ? <p id="approve-consent-error" className="text-sm text-destructive">{message(errors.consent)}</p> : null}

@@ -14,11 +14,9 @@ import { Spinner } from '../../ui/spinner';
 import { ContractorBrandBar, FaqsSection, TestimonialsSection } from './customer-page-sections';
 import { usePublicQuote } from './quote-api';
 
-// Issue 15: the approval form (its checkbox, its messages' strings, and zod when it is used) is fetched as it nears the
-// screen: on a phone it sits below the quote the homeowner came to read, so the quote shows without waiting for it.
-const ApproveForm = lazy(() =>
-  Promise.all([import('./public-quote-approve-form'), loadStrings(isLanguage(i18n.language) ? i18n.language : 'en', ['validation'])]).then(([m]) => ({ default: m.ApproveForm })),
-);
+// Issue 15: the approval form is fetched as it nears the screen (its messages' strings and zod when it is used): on a
+// phone it sits below the quote the homeowner came to read, so the quote shows without waiting for it.
+const ApproveForm = lazy(() => import('./public-quote-approve-form').then((m) => ({ default: m.ApproveForm })));
 
 /** Renders its children once they are within a screen of the viewport; keeps `minHeight` meanwhile (no layout shift). */
 function WhenNear({ minHeight, children }: { minHeight: number; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { localIsoDate } from '../../../core/jobs/job.schema';
+import { localIsoDate } from '../../../core/jobs/local-date';
 import { formatCents } from '../../../core/money';
 import { periodForPreset } from '../../../core/reports/report-period';
 import { buttonVariants } from '../../ui/button';

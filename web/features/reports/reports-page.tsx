@@ -4,7 +4,7 @@ import { BarChart3, PencilRuler } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { localIsoDate } from '../../../core/jobs/job.schema';
+import { localIsoDate } from '../../../core/jobs/local-date';
 import { formatCents } from '../../../core/money';
 import { DEFAULT_REPORT_PRESET, isReportPreset, periodForPreset, reportPresets, type ReportPreset } from '../../../core/reports/report-period';
 import { useDocumentTitle } from '../../lib/document-title';

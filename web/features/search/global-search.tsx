@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { dollarsToCents, formatCents } from '../../../core/money';
-import { isSearchable, SEARCH_DEBOUNCE_MS, type SearchResult } from '../../../core/search/search.schema';
+import { isSearchable, SEARCH_DEBOUNCE_MS, type SearchResult } from '../../../core/search/search-rules';
 import { pathFromQueryKey } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';

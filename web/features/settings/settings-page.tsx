@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { CrmSettingsTab } from '../crm/crm-settings-tab';
 import { ShortLinkCard } from '../layout-editor/components/short-link-card';
 import { BusinessForm } from './business-form';
 import { CustomerPageForm } from './customer-page-form';
@@ -13,7 +14,7 @@ import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
 
-const TABS = ['business', 'pricing', 'payments', 'customer-page', 'quote-link'] as const;
+const TABS = ['business', 'pricing', 'payments', 'customer-page', 'quote-link', 'crm'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
@@ -21,6 +22,7 @@ const tabLabelKey: Record<SettingsTab, string> = {
   payments: 'settings.tabs.payments',
   'customer-page': 'settings.tabs.customerPage',
   'quote-link': 'settings.tabs.quoteLink',
+  crm: 'settings.tabs.crm',
 };
 
 /** /contractor/settings and /settings (SPEC §2): business, pricing, payment rules, customer page content and the quote link. */
@@ -79,6 +81,9 @@ export default function SettingsPage() {
           </TabsContent>
           <TabsContent value="quote-link">
             <ShortLinkCard />
+          </TabsContent>
+          <TabsContent value="crm">
+            <CrmSettingsTab />
           </TabsContent>
         </Tabs>
       )}

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fenceTypes } from '../../../../core/layout/layout-constants';
+import { fenceHeights, fenceTypes } from '../../../../core/layout/layout-constants';
 import type { RunProperties } from '../../../../core/layout/layout-document.schema';
 
-export const fenceHeights = [3, 4, 5, 6, 7, 8] as const;
+export { fenceHeights };
 
 /** Fence type, style, height and removal of one run (or the defaults for new runs). */
 export function RunPropertiesFields({ value, onChange }: { value: RunProperties; onChange: (change: Partial<RunProperties>) => void }) {

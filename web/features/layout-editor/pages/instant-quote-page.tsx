@@ -1,27 +1,28 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { NewCustomerInput } from '../../../../core/customers/customer.schema';
 import type { InstantFenceInput } from '../../../../core/layout/instant-quote.schema';
-import { fenceTypes, type FenceType } from '../../../../core/layout/layout-constants';
-import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
+import { emptyLayoutDocument, fenceHeights, fenceTypes, type FenceType } from '../../../../core/layout/layout-constants';
+import type { LayoutDocument } from '../../../../core/layout/layout-document.schema';
 import { formatCents } from '../../../../core/money';
+import { lazy } from '../../../app/lazy-page';
 import { ApiError } from '../../../lib/api-client';
 import { languageFromSearch } from '../../../lib/i18n';
 import { useServerMessage, type ServerText } from '../../../lib/server-message';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { fenceHeights } from '../components/run-properties-fields';
-import { SimpleLayoutEditor } from '../components/simple-layout-editor';
 import { useInstantPrice, useRequestExactQuote, useShortLink } from '../hooks/use-instant-quote';
-import { useLayoutEditor } from '../hooks/use-layout-editor';
+import { Spinner } from '../../../ui/spinner';
 
 // The forms' schemas (and zod with them, ~23 KB compressed) are fetched when the homeowner starts on a form, not with
 // the page (issue 15); a failed fetch shows as the page's own "could not get a price" message.
 const fenceSchema = () => import('../../../../core/layout/instant-quote.schema').then((m) => m.instantFenceSchema);
 const customerSchema = () => import('../../../../core/customers/customer.schema').then((m) => m.newCustomerSchema);
 const prefetchSchemas = () => void Promise.all([fenceSchema(), customerSchema()]).catch(() => undefined);
+// The drawing editor (~11 KB compressed) comes when the homeowner picks "Draw" (the page opens on typing the length).
+const InstantDraw = lazy(() => import('../components/instant-draw'));
 
 type Errors = Record<string, string>;
 const emptyCustomer: NewCustomerInput = { firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '' };
@@ -47,8 +48,8 @@ export default function InstantQuotePage() {
   const params = useParams<{ shortCode?: string }>();
   const shortCode = params.shortCode ?? null;
   const link = useShortLink(shortCode);
-  const [editor, snapshot] = useLayoutEditor();
-  const totals = useMemo(() => takeoffForLayout(snapshot.doc).totals, [snapshot.doc]);
+  const editorRef = useRef<unknown>(null); // the drawing's editor, made by InstantDraw: it outlives switching modes
+  const [drawing, setDrawing] = useState<LayoutDocument>(emptyLayoutDocument);
   const [mode, setMode] = useState<'type' | 'draw'>('type');
   const [fence, setFence] = useState({ lengthFt: '', fenceType: 'vinyl' as FenceType, heightFt: 6, singleGates: '0', doubleGates: '0', removeExisting: false });
   const [zipCode, setZipCode] = useState('');
@@ -65,7 +66,7 @@ export default function InstantQuotePage() {
   const brand = link.data?.contractor.name ?? null;
 
   const fenceInput = (): InstantFenceInput => ({
-    ...(mode === 'draw' ? { diagram: snapshot.doc } : { lengthFt: fence.lengthFt.trim() === '' ? undefined : Number(fence.lengthFt) }),
+    ...(mode === 'draw' ? { diagram: drawing } : { lengthFt: fence.lengthFt.trim() === '' ? undefined : Number(fence.lengthFt) }),
     fenceType: fence.fenceType,
     heightFt: fence.heightFt,
     singleGates: Number(fence.singleGates),
@@ -79,7 +80,7 @@ export default function InstantQuotePage() {
     if (!schema) return setErrors({ form: t('common.networkError') });
     const parsed = schema.safeParse(fenceInput());
     const next = parsed.success ? {} : errorsOf(parsed.error.issues, 'fence.');
-    if (mode === 'draw' && snapshot.doc.runs.length === 0) next['fence.lengthFt'] = t('instantQuote.drawFirst');
+    if (mode === 'draw' && drawing.runs.length === 0) next['fence.lengthFt'] = t('instantQuote.drawFirst');
     if (zipCode && !/^\d{5}$/.test(zipCode)) next.zipCode = 'ZIP code must be 5 digits';
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -121,7 +122,7 @@ export default function InstantQuotePage() {
 
       <form onSubmit={(e) => void onPrice(e)} onFocusCapture={prefetchSchemas} onPointerDownCapture={prefetchSchemas} noValidate className="grid gap-4 rounded-lg border border-border bg-card p-4">
         <h2 className="text-lg font-semibold">{t('instantQuote.fenceTitle')}</h2>
-        <div role="radiogroup" aria-label={t('instantQuote.howTitle')} className="flex gap-2">
+        <div role="radiogroup" aria-label={t('instantQuote.howTitle')} className="flex gap-2" onPointerOver={() => void InstantDraw.preload().catch(() => undefined)} onFocusCapture={() => void InstantDraw.preload().catch(() => undefined)}>
           {(['type', 'draw'] as const).map((m) => (
             <Button key={m} size="sm" role="radio" aria-checked={mode === m} variant={mode === m ? 'default' : 'outline'} onClick={() => setMode(m)}>
               {t(`instantQuote.mode.${m}`)}
@@ -130,7 +131,9 @@ export default function InstantQuotePage() {
         </div>
         {mode === 'draw' ? (
           <>
-            <SimpleLayoutEditor editor={editor} snapshot={snapshot} totals={totals} />
+            <Suspense fallback={<div className="grid min-h-96 place-items-center rounded-md border border-border"><Spinner /></div>}>
+              <InstantDraw editorRef={editorRef} onChange={setDrawing} />
+            </Suspense>
             {errors['fence.lengthFt'] ? <p role="alert" className="text-sm font-medium text-destructive">{errors['fence.lengthFt']}</p> : null}
           </>
         ) : (

@@ -1,0 +1,67 @@
+// What the inbound queue's jobs do on the CRM, through the contractor's connection (ghlClientFor): campaign texts
+// (POST /conversations/messages, type SMS) after a do-not-disturb check, and a routed lead's actions (assign, tags,
+// an opportunity in the rule's pipeline). Null when the contractor is not connected: the job records "not_connected".
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import type { GhlClient } from '../../integrations/ghl/ghl-client';
+import type { GhlContact } from '../../integrations/ghl/ghl-types';
+import { ghlClientFor } from './ghl-connection';
+import type { CrmLeadActions, LeadActionsFor } from './lead-assignment-delivery';
+import type { CrmMessenger, MessengerFor } from './sms-campaign-delivery';
+
+/** HighLevel's do-not-disturb: all channels (`dnd`) or the SMS channel's own setting. */
+export function contactBlocksSms(contact: Pick<GhlContact, 'dnd' | 'dndSettings'>): boolean {
+  if (contact.dnd) return true;
+  return contact.dndSettings?.SMS?.status === 'active';
+}
+
+export function crmMessenger(client: GhlClient): CrmMessenger {
+  return {
+    async contactDoNotDisturb(contactId) {
+      return contactBlocksSms(await client.getContact(contactId));
+    },
+    async sendSms(input) {
+      const sent = await client.sendSms(input);
+      return { messageId: sent.messageId ?? null };
+    },
+  };
+}
+
+export function crmLeadActions(client: GhlClient): CrmLeadActions {
+  return {
+    async assignContact(contactId, userId) {
+      await client.updateContact(contactId, { assignedTo: userId });
+    },
+    async addContactTags(contactId, tags) {
+      // Adds to what the contact has (upsert would replace every tag).
+      await client.addContactTags(contactId, tags);
+    },
+    async openOpportunity(input) {
+      // A retried job finds the opportunity its first run opened instead of opening a second.
+      const existing = (await client.searchOpportunities({ contactId: input.contactId, pipelineId: input.pipelineId }))[0];
+      await client.upsertOpportunity({
+        ...(existing ? { id: existing.id } : {}),
+        pipelineId: input.pipelineId,
+        pipelineStageId: existing ? existing.pipelineStageId : input.stageId,
+        contactId: input.contactId,
+        name: existing?.name ?? input.name,
+        status: existing?.status ?? 'open',
+        ...(input.assignedTo ? { assignedTo: input.assignedTo } : {}),
+      });
+    },
+  };
+}
+
+export function crmMessengerFor(config: AppConfig): MessengerFor {
+  return async (db: Db, contractorId: string) => {
+    const client = await ghlClientFor(db, config, contractorId);
+    return client ? crmMessenger(client) : null;
+  };
+}
+
+export function crmLeadActionsFor(config: AppConfig): LeadActionsFor {
+  return async (db: Db, contractorId: string) => {
+    const client = await ghlClientFor(db, config, contractorId);
+    return client ? crmLeadActions(client) : null;
+  };
+}
