@@ -112,6 +112,11 @@ export const errorMessages = {
   'cardPayments.errors.badEvent': 'Invalid Stripe event',
 
   'errors.catalogue.unknownItem': 'Unknown catalogue item',
+  'errors.catalogue.itemNotFound': 'Catalogue item not found',
+  'errors.catalogue.unknownImage': 'There is no image "{{key}}" of this kind',
+  'errors.catalogue.imageKeyTaken': 'An image with the key "{{key}}" already exists',
+  'errors.catalogue.imageTooLarge': 'The image must be 2 MB or smaller',
+  'errors.catalogue.imageNotImage': 'Upload a PNG, JPEG or WebP image',
   'errors.calendar.eventNotFound': 'Event not found',
 } as const;
 

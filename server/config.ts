@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { s3ConfigFrom } from './integrations/object-storage/object-storage';
+import type { S3Config } from './integrations/object-storage/s3-storage';
 import { GHL_DEFAULT_API_URL, GHL_DEFAULT_MARKETPLACE_URL } from './integrations/ghl/ghl-types';
 
 /** Everything the app reads from the environment, in one place (README "Configuration"). */
@@ -44,6 +46,8 @@ export interface AppConfig {
   logLevel: string;
   /** Card payments through Stripe Connect; absent unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set. */
   stripe?: StripeConfig;
+  /** Uploaded files (catalogue images) in S3-compatible storage; without it, in DATA_DIR/uploads. */
+  s3?: S3Config;
 }
 
 export interface StripeConfig {
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.resolve('dist/web'),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     stripe: stripeConfigFrom(env),
+    s3: s3ConfigFrom(env),
   };
 }
 

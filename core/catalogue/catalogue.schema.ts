@@ -27,6 +27,8 @@ export const catalogueSchema = z.object({
   ),
   /** Illustration SVG markup by image key. */
   images: z.record(z.string(), z.string()),
+  /** Uploaded pictures by image key (the admin's catalogue, issue 13 item 7); a key here wins over its illustration. */
+  imageUrls: z.record(z.string(), z.string()),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 

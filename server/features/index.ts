@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes';
 import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(layoutRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from './session';
+import { requireAdmin, requireUser } from './session';
 
 /**
  * DESIGN §4: an operation is open to visitors exactly when its schema says `security: []`, as the OpenAPI document
@@ -21,6 +21,8 @@ export function registerSessionRequired(app: FastifyInstance): void {
     // Unknown paths fall through to the not-found handler (404); the web app's paths are not the API.
     if (!request.routeOptions.url || !request.url.startsWith('/api/')) return;
     if (isPublicRoute(request)) return;
-    await requireUser(request);
+    // /api/admin/… is the admin's alone: a contractor is refused (403) before their body is validated, like a visitor.
+    if (request.routeOptions.url.startsWith('/api/admin/')) await requireAdmin(request);
+    else await requireUser(request);
   });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 
 // SPEC §3 catalogue tables. A null contractor_id is the platform catalogue every contractor starts from.
@@ -59,7 +59,12 @@ const imageTable = (name: string) =>
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull().unique(),
     label: text('label').notNull(),
-    svg: text('svg').notNull(),
+    // A built-in illustration (SVG markup), or an uploaded file in object storage (storage_key); an upload wins.
+    svg: text('svg'),
+    storageKey: text('storage_key'),
+    contentType: text('content_type'),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   });
 
 export const fenceTypeImages = imageTable('fence_type_images');

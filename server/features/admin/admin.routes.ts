@@ -17,6 +17,8 @@ import { createContractorAccount, createRegistrationRequest, listContractors, se
 import { getContractorDetail, sendAccountLink } from './contractor-detail';
 import { approveRegistrationRequest, listRegistrationRequests, rejectRegistrationRequest } from './registration-review';
 import { idParams } from '../../plugins/path-ids';
+import { systemSettingsSchema, systemSettingsViewSchema } from '../../../core/admin/system-settings.schema';
+import { getSystemSettingsView, updateSystemSettings } from './system-settings';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -83,6 +85,20 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const auth = await requireAdmin(request);
       await rejectRegistrationRequest(app.db, { requestId: request.params.id, note: request.body.note, actor: auditActorOf(request, auth) });
       return { ok: true as const };
+    },
+  );
+
+  r.get('/api/admin/system-settings', { schema: { tags: ['admin'], response: { 200: systemSettingsViewSchema } } }, async (request) => {
+    await requireAdmin(request);
+    return getSystemSettingsView(app.db);
+  });
+
+  r.put(
+    '/api/admin/system-settings',
+    { schema: { tags: ['admin'], body: systemSettingsSchema, response: { 200: systemSettingsViewSchema } } },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      return updateSystemSettings(app.db, request.body, auditActorOf(request, auth));
     },
   );
 

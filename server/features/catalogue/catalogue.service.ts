@@ -5,6 +5,7 @@ import { cartItemFromCatalogue, type CartItemRef, type CatalogueCartItem } from 
 import { errorMessage } from '../../../core/error-messages';
 import { fieldValidationError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
+import { catalogueImageUrl } from './catalogue-image-files';
 import { fenceTypeImages, gateTypeImages, hardwareItems, materialStyles, postCaps, postTypeImages, stylePricing } from '../../db/schema/index';
 
 const visibleTo = (col: AnyColumn, contractorId: string) => or(eq(col, contractorId), isNull(col));
@@ -25,8 +26,12 @@ export async function listCatalogue(db: Db, contractorId: string, options: { ima
     .where(and(visibleTo(hardwareItems.contractorId, contractorId), eq(hardwareItems.isActive, true)))
     .orderBy(asc(hardwareItems.category), asc(hardwareItems.name));
   const images: Record<string, string> = {};
+  const imageUrls: Record<string, string> = {};
   for (const table of options.images === false ? [] : [fenceTypeImages, postTypeImages, gateTypeImages]) {
-    for (const row of await db.select().from(table)) images[row.key] = row.svg;
+    for (const row of await db.select().from(table).where(eq(table.isActive, true))) {
+      if (row.storageKey) imageUrls[row.key] = catalogueImageUrl(row.storageKey);
+      else if (row.svg) images[row.key] = row.svg;
+    }
   }
   return {
     styles: styleRows.map((s) => ({
@@ -39,6 +44,7 @@ export async function listCatalogue(db: Db, contractorId: string, options: { ima
     postCaps: caps.map((c) => ({ id: c.id, name: c.name, fenceType: c.fenceType, priceCents: c.priceCents, imageKey: c.imageKey })),
     hardware: hw.map((h) => ({ id: h.id, category: h.category, name: h.name, fenceType: h.fenceType, unit: h.unit, priceCents: h.priceCents })),
     images,
+    imageUrls,
   };
 }
 

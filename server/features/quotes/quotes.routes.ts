@@ -15,7 +15,7 @@ import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
 import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
-import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
+import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, pricedWithOf, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
 
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -47,9 +47,11 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The contractor's rates as the pricing engine takes them, so the cart shows the live price the server will store.
-  r.get('/api/quotes/pricing-context', { schema: { tags } }, async (request) => {
+  // With ?quoteId= of a sent quote: the system settings it was priced with, which its edits keep (issue 13 item 6).
+  r.get('/api/quotes/pricing-context', { schema: { tags, querystring: z.object({ quoteId: z.guid().optional() }) } }, async (request) => {
     const auth = await requireContractor(request);
-    const ctx = await loadPricingContext(app.db, auth.contractorId);
+    const pricedWith = request.query.quoteId ? await pricedWithOf(app.db, auth.contractorId, request.query.quoteId) : undefined;
+    const ctx = await loadPricingContext(app.db, auth.contractorId, { pricedWith });
     return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent };
   });
 

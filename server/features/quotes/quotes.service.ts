@@ -31,6 +31,14 @@ export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: st
   await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
 }
 
+/** A draft takes today's system settings; a quote the homeowner has seen keeps those it was priced with (issue 13 item 6). */
+const pricedWithFor = (q: QuoteRow) => (q.status === 'draft' ? undefined : (q.pricingSettings ?? undefined));
+
+/** The system settings an edit of this quote prices with (undefined: today's); another tenant's quote is not found. */
+export async function pricedWithOf(db: Db, contractorId: string, quoteId: string) {
+  return pricedWithFor(await loadQuoteRow(db, contractorId, quoteId));
+}
+
 export async function loadQuoteRow(db: Db, contractorId: string, quoteId: string): Promise<QuoteRow> {
   if (!/^[0-9a-f-]{36}$/i.test(quoteId)) throw quoteNotFound();
   const [row] = await db.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId))).limit(1);
@@ -126,6 +134,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
         expiresAt: new Date(now.getTime() + days * DAY_MS),
         ...pricedColumns(priced, runs),
+        pricingSettings: ctx.systemSettings,
       })
       .returning({ id: quotes.id, contractorId: quotes.contractorId });
     await replaceCartItems(tx, row, cartItems, priced);
@@ -166,7 +175,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     }
     if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-    const ctx = await loadPricingContext(tx, args.contractorId);
+    const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: pricedWithFor(q) });
     const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
     const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
@@ -186,6 +195,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       .update(quotes)
       .set({
         ...pricedColumns(priced, runs),
+        pricingSettings: ctx.systemSettings,
         homeownerId: input.homeownerId ?? q.homeownerId,
         language: input.language ?? q.language,
         notes: input.notes !== undefined ? input.notes : q.notes,

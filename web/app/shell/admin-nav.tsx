@@ -1,18 +1,23 @@
 // Issue 13 item 8: an admin's shell links only to what an admin can use — the sections of /admin — never to a
 // contractor's page that would bounce back to /admin. One list for the header, the sidebar and the bottom bar.
-import { Inbox, ShieldAlert, Users } from 'lucide-react';
+import { Inbox, Package, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cn } from '../../lib/cn';
 
 export type AdminSection = { tab: string; labelKey: string; icon: ReactNode };
 
-/** The /admin tabs, in the order the page shows them (web/features/admin/admin-page.tsx). */
+/** The /admin tabs an admin's navigation lists (web/features/admin/admin-page.tsx); System settings is their Settings. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { tab: 'contractors', labelKey: 'nav.contractors', icon: <Users /> },
   { tab: 'requests', labelKey: 'nav.adminRequests', icon: <Inbox /> },
+  { tab: 'catalogue', labelKey: 'nav.adminCatalogue', icon: <Package /> },
   { tab: 'security', labelKey: 'nav.adminSecurity', icon: <ShieldAlert /> },
 ];
+
+/** Where an admin's Settings goes (SPEC §2: to /admin): the system settings tab. */
+export const ADMIN_SETTINGS_HREF = '/admin?tab=settings';
+export const ADMIN_SETTINGS_SECTION: AdminSection = { tab: 'settings', labelKey: 'nav.settings', icon: null };
 
 const DEFAULT_TAB = 'contractors';
 

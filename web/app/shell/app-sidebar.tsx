@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../features/auth/current-user';
 import { useLogout } from '../../features/auth/use-logout';
-import { AdminSectionLink, ADMIN_SECTIONS, type AdminSection } from './admin-nav';
+import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF, ADMIN_SETTINGS_SECTION, type AdminSection } from './admin-nav';
 import { NavLink } from './nav-link';
 
 type Item = { href: string; label: string; icon: ReactNode; activePaths?: string[]; adminSection?: AdminSection };
@@ -17,7 +17,7 @@ export function sidebarItems(user: CurrentUser, t: (key: string) => string): { m
   if (admin) {
     return {
       main: ADMIN_SECTIONS.map((section) => ({ href: `/admin?tab=${section.tab}`, label: t(section.labelKey), icon: section.icon, adminSection: section })),
-      secondary: [{ href: '/admin', label: t('nav.settings'), icon: <Settings />, activePaths: [] }],
+      secondary: [{ href: ADMIN_SETTINGS_HREF, label: t('nav.settings'), icon: <Settings />, adminSection: ADMIN_SETTINGS_SECTION }],
     };
   }
   return {

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { cn } from '../../lib/cn';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../ui/sheet';
 import { useShellDialogs } from '../shell-dialogs';
-import { AdminSectionLink, ADMIN_SECTIONS } from './admin-nav';
+import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF } from './admin-nav';
 import { isPathActive, NavLink } from './nav-link';
 
 const barItemClass = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-xs font-medium text-muted-foreground [&_svg]:size-5';
@@ -65,7 +65,7 @@ export function BottomBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** SPEC §2 More sheet: Customers, Testimonials, FAQs, Settings, Logout; an admin gets Settings (/admin) and Logout. */
+/** SPEC §2 More sheet: Customers, Testimonials, FAQs, Settings, Logout; an admin gets Settings (/admin?tab=settings) and Logout. */
 function MoreSheet({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -73,7 +73,7 @@ function MoreSheet({ user, open, onOpenChange }: { user: CurrentUser; open: bool
   const close = () => onOpenChange(false);
   // An admin's sections are on the bar itself; Testimonials and FAQs are a contractor's (issue 13 item 8).
   const entries = user.isAdmin
-    ? [{ href: '/admin', label: t('nav.settings'), icon: <Settings /> }]
+    ? [{ href: ADMIN_SETTINGS_HREF, label: t('nav.settings'), icon: <Settings /> }]
     : [
         { href: '/customers', label: t('nav.customers'), icon: <Users /> },
         { href: '/testimonials', label: t('nav.testimonials'), icon: <MessageSquareQuote /> },

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { useShellDialogs } from '../shell-dialogs';
+import { ADMIN_SETTINGS_HREF } from './admin-nav';
 
 function initials(name: string): string {
   return name
@@ -43,7 +44,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(user.isAdmin ? '/admin' : '/settings')}>
+        <DropdownMenuItem onSelect={() => navigate(user.isAdmin ? ADMIN_SETTINGS_HREF : '/settings')}>
           <Settings aria-hidden="true" />
           {t('nav.settings')}
         </DropdownMenuItem>

@@ -9,8 +9,10 @@ import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
 import { SECURITY_VIEWS, SecurityTab, type SecurityView } from './security/security-tab';
 import { useDocumentTitle } from '../../lib/document-title';
+import { SystemSettingsTab } from './system-settings-form';
+import { CatalogueTab } from './catalogue-tab';
 
-const TABS = ['contractors', 'requests', 'security'] as const;
+const TABS = ['contractors', 'requests', 'settings', 'catalogue', 'security'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
@@ -50,6 +52,8 @@ export default function AdminPage() {
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
           <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
+          <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
+          <TabsTrigger value="catalogue">{t('admin.tabCatalogue')}</TabsTrigger>
           <TabsTrigger value="security">{t('admin.tabSecurity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="contractors">
@@ -57,6 +61,12 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="requests">
           <RegistrationRequestsList />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SystemSettingsTab />
+        </TabsContent>
+        <TabsContent value="catalogue">
+          <CatalogueTab />
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab view={securityView} onViewChange={(view) => setParams({ view })} />

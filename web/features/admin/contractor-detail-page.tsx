@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children || '—'}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children || '—'}</dd>
     </div>
   );
 }
@@ -88,7 +88,7 @@ export default function ContractorDetailPage() {
         }
         className="mb-0"
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader><CardTitle className="text-lg">{t('admin.detail.business')}</CardTitle></CardHeader>
           <CardContent>
@@ -105,15 +105,15 @@ export default function ContractorDetailPage() {
             </dl>
           </CardContent>
         </Card>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
           <Card>
             <CardHeader><CardTitle className="text-lg">{t('admin.detail.usage')}</CardTitle></CardHeader>
             <CardContent>
               <dl className="grid grid-cols-3 gap-3 text-center">
                 {(['customers', 'quotes', 'jobs'] as const).map((k) => (
-                  <div key={k} className="rounded-md bg-muted px-2 py-3">
+                  <div key={k} className="min-w-0 rounded-md bg-muted px-1 py-3">
                     <dd className="text-2xl font-bold tabular-nums">{c.usage[k]}</dd>
-                    <dt className="text-xs text-muted-foreground">{t(`admin.detail.count.${k}`)}</dt>
+                    <dt className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{t(`admin.detail.count.${k}`)}</dt>
                   </div>
                 ))}
               </dl>
@@ -129,12 +129,12 @@ export default function ContractorDetailPage() {
                   <p>{account.passwordSet ? t('admin.detail.passwordSet', { when: when(account.passwordChangedAt) }) : t('admin.detail.passwordNotSet')}</p>
                   <div className="flex flex-wrap gap-2">
                     {!account.passwordSet ? (
-                      <Button size="sm" variant="secondary" disabled={sendLink.isPending} onClick={() => sendLink.mutate('invitation')}>
+                      <Button size="sm" variant="secondary" className="h-auto min-h-9 whitespace-normal py-1.5" disabled={sendLink.isPending} onClick={() => sendLink.mutate('invitation')}>
                         <MailPlus aria-hidden="true" />
                         {t('admin.detail.resendInvitation')}
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="outline" disabled={sendLink.isPending} onClick={() => sendLink.mutate('password-reset')}>
+                    <Button size="sm" variant="outline" className="h-auto min-h-9 whitespace-normal py-1.5" disabled={sendLink.isPending} onClick={() => sendLink.mutate('password-reset')}>
                       <KeyRound aria-hidden="true" />
                       {t('admin.detail.sendReset')}
                     </Button>

@@ -25,8 +25,9 @@ export function useCatalogue() {
   return useQuery<Catalogue>({ queryKey: ['/api/catalogue'] });
 }
 
-export function usePricingContext() {
-  return useQuery<{ rates: ContractorRates; systemTaxRatePercent: number }>({ queryKey: [QUOTES_KEY, 'pricing-context'] });
+/** With the id of a quote being edited: the settings that quote keeps (a sent quote is not repriced by new system settings). */
+export function usePricingContext(quoteId?: string) {
+  return useQuery<{ rates: ContractorRates; systemTaxRatePercent: number }>({ queryKey: quoteId ? [QUOTES_KEY, 'pricing-context', { quoteId }] : [QUOTES_KEY, 'pricing-context'] });
 }
 
 export function invalidateQuotes(queryClient: QueryClient) {

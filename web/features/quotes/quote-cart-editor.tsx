@@ -87,7 +87,7 @@ export function QuoteCartEditor({
               if (!p) return null;
               return (
                 <Card key={s.id} className="flex flex-col">
-                  <CataloguePicture svg={s.imageKey ? catalogue.images[s.imageKey] : undefined} className="h-28 w-full rounded-t-lg bg-muted/40 object-contain p-2" />
+                  <CataloguePicture svg={s.imageKey ? catalogue.images[s.imageKey] : undefined} url={s.imageKey ? catalogue.imageUrls?.[s.imageKey] : undefined} className="h-28 w-full rounded-t-lg bg-muted/40 object-contain p-2" />
                   <CardHeader className="p-4 pb-2">
                     <CardTitle className="text-base">{s.name}</CardTitle>
                     <p className="text-sm text-muted-foreground">{s.description}</p>
@@ -119,11 +119,11 @@ export function QuoteCartEditor({
             })}
           {(filter === 'all' || filter === 'caps') &&
             catalogue.postCaps.map((c) => (
-              <SimpleItem key={c.id} name={c.name} cents={c.priceCents} svg={catalogue.images[c.imageKey ?? 'post-cap']} onAdd={() => add(c.id, 'item')} />
+              <SimpleItem key={c.id} name={c.name} cents={c.priceCents} svg={catalogue.images[c.imageKey ?? 'post-cap']} url={catalogue.imageUrls?.[c.imageKey ?? 'post-cap']} onAdd={() => add(c.id, 'item')} />
             ))}
           {(filter === 'all' || filter === 'hardware') &&
             catalogue.hardware.map((h) => (
-              <SimpleItem key={h.id} name={h.name} cents={h.priceCents} svg={catalogue.images[h.category === 'concrete' ? 'concrete' : 'hardware']} onAdd={() => add(h.id, 'item')} />
+              <SimpleItem key={h.id} name={h.name} cents={h.priceCents} svg={catalogue.images[h.category === 'concrete' ? 'concrete' : 'hardware']} url={catalogue.imageUrls?.[h.category === 'concrete' ? 'concrete' : 'hardware']} onAdd={() => add(h.id, 'item')} />
             ))}
         </div>
       </section>
@@ -217,11 +217,11 @@ export function QuoteCartEditor({
   );
 }
 
-function SimpleItem({ name, cents, svg, onAdd }: { name: string; cents: number; svg: string | undefined; onAdd: () => void }) {
+function SimpleItem({ name, cents, svg, url, onAdd }: { name: string; cents: number; svg: string | undefined; url?: string; onAdd: () => void }) {
   const { t } = useTranslation();
   return (
     <Card className="flex flex-col">
-      <CataloguePicture svg={svg} className="h-20 w-full rounded-t-lg bg-muted/40 object-contain p-2" />
+      <CataloguePicture svg={svg} url={url} className="h-20 w-full rounded-t-lg bg-muted/40 object-contain p-2" />
       <CardContent className="flex flex-1 flex-col justify-between gap-2 p-4">
         <h3 className="text-sm font-semibold">{name}</h3>
         <div className="flex items-center justify-between gap-2 text-sm">

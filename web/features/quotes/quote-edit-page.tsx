@@ -37,7 +37,7 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
   const [, navigate] = useLocation();
   const update = useUpdateQuote(quote.id);
   const catalogue = useCatalogue();
-  const context = usePricingContext();
+  const context = usePricingContext(quote.id);
   const [expiry, setExpiry] = useState(quote.expiresAt ? quote.expiresAt.slice(0, 10) : '');
 
   const save = (body: UpdateQuoteInput) =>

@@ -47,7 +47,7 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [editor, snapshot] = useLayoutEditor(initial, initial ? 'select' : 'draw');
-  const ctx = useQuery<PricingContext>({ queryKey: ['/api/quotes/pricing-context'] });
+  const ctx = useQuery<PricingContext>({ queryKey: quote ? ['/api/quotes/pricing-context', { quoteId: quote.id }] : ['/api/quotes/pricing-context'] });
   const map = useMapConfig();
   // A new quote started from a customer's page arrives with ?customerId=.
   const [homeownerId, setHomeownerId] = useState(quote?.customer?.id ?? new URLSearchParams(window.location.search).get('customerId') ?? '');

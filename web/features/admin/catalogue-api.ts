@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { apiRequest } from '../../lib/api-client';
+import { useServerMessage } from '../../lib/server-message';
+import { toast } from '../../ui/use-toast';
+import { applyServerFieldErrors } from '../settings/settings-api';
+
+export const ADMIN_CATALOGUE_KEY = ['/api/admin/catalogue'] as const;
+// The contractor's cart reads the catalogue under this key: a change here shows there on the next visit.
+const CART_CATALOGUE_KEY = ['/api/catalogue'] as const;
+
+/** One save of a catalogue row (POST to create, PUT to change): refreshes the lists, toasts, maps field errors. */
+export function useSaveCatalogueItem<T extends FieldValues>(options: { setError?: UseFormSetError<T>; onSaved?: () => void } = {}) {
+  const { t } = useTranslation();
+  const serverText = useServerMessage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, url, body }: { method: 'POST' | 'PUT'; url: string; body: unknown; name: string }) => apiRequest<{ id: string }>(method, url, body),
+    onSuccess: (_data, { name }) => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_CATALOGUE_KEY });
+      void queryClient.invalidateQueries({ queryKey: CART_CATALOGUE_KEY });
+      toast({ title: t('admin.catalogue.savedTitle'), description: t('admin.catalogue.savedBody', { name }) });
+      options.onSaved?.();
+    },
+    onError: (error) => {
+      if (options.setError) applyServerFieldErrors(error, options.setError);
+      toast({ variant: 'destructive', title: t('common.error'), description: serverText(error) });
+    },
+  });
+}
+
+/** A chosen file as the API takes it: its type and its bytes in base64. */
+export function readImageFile(file: File): Promise<{ contentType: string; dataBase64: string }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ contentType: file.type, dataBase64: String(reader.result).replace(/^data:[^,]*,/, '') });
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
