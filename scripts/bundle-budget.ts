@@ -25,12 +25,10 @@ export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
   '/contractor-registration': { budget: 180 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages' },
   '/forgot-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
   '/set-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
-  '/contractor/quote': {
-    budget: 248 * KB,
-    why: 'the layout editor (canvas, geometry kernels, live pricing) plus the whole language every signed-in page loads: it sat at the signed-in limit, so each feature\'s strings tipped it (Spanish 240.5 KB with the admin Security tab)',
-  },
 };
-const SIGNED_IN_PAGE_BUDGET = 240 * KB;
+// Signed-in pages load the whole language with their first view (web/lib/i18n.ts), so every feature's strings add to
+// each of them: 240 KB was reached by the editor and settings pages in Spanish with issue 13's admin strings.
+const SIGNED_IN_PAGE_BUDGET = 248 * KB;
 
 export function budgetFor(route: RouteEntry): number {
   if (EXCEPTIONS[route.path]) return EXCEPTIONS[route.path].budget;

@@ -16,7 +16,7 @@ export async function changePassword(
 ): Promise<{ endedSessions: number }> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, args.userId)).limit(1);
   const ok = user?.passwordHash ? await verify(user.passwordHash, args.input.currentPassword) : false;
-  if (!ok) throw fieldValidationError('currentPassword', errorMessage('errors.auth.wrongCurrentPassword'));
+  if (!ok) throw fieldValidationError('currentPassword', errorMessage('accounts.change.wrongCurrentPassword'));
   const passwordHash = await hashPassword(args.input.newPassword);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, args.userId));

@@ -107,7 +107,7 @@ function MoreSheet({ user, open, onOpenChange }: { user: CurrentUser; open: bool
               }}
             >
               <KeyRound aria-hidden="true" className="text-muted-foreground" />
-              {t('nav.changePassword')}
+              {t('accounts.change.title')}
             </button>
           </li>
           <li>

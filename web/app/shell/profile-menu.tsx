@@ -50,7 +50,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => dialogs.open('changePassword')}>
           <KeyRound aria-hidden="true" />
-          {t('nav.changePassword')}
+          {t('accounts.change.title')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />

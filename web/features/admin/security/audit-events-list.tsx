@@ -30,7 +30,7 @@ export function AuditEventsList() {
   const [filters, setFilters] = useState<EventFilters>({});
   const [actor, setActor] = useState<Actor | null>(null);
   const query = useAuditEvents(actor ? { ...filters, actor: actor.id } : filters);
-  const rows = query.data?.pages.flatMap((p) => p.events) ?? [];
+  const rows = query.rows;
   const actionLabel = (action: string) => t(`security.audit.action.${action}`, { defaultValue: action });
   const roleLabel = (row: AuditEventRow) => (row.actorRole ? t(`security.audit.role.${row.actorRole}`) : row.actorUserId ? t('security.audit.role.unknown') : t('security.audit.role.none'));
 
@@ -95,7 +95,7 @@ export function AuditEventsList() {
               </tr>
             ))}
           </EventTable>
-          <LoadMore shown={rows.length} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+          <LoadMore shown={rows.length} hasMore={query.hasMore} loading={query.loadingMore} onLoad={query.loadMore} />
         </>
       )}
     </section>

@@ -18,7 +18,7 @@ export function RateLimitEventsList() {
   const time = useEventTime();
   const [filters, setFilters] = useState<EventFilters>({});
   const query = useRateLimitEvents(filters);
-  const rows = query.data?.pages.flatMap((p) => p.events) ?? [];
+  const rows = query.rows;
   const typeLabel = (type: string) => t(`security.rateLimit.type.${type}`, { defaultValue: type });
 
   return (
@@ -52,7 +52,7 @@ export function RateLimitEventsList() {
               </tr>
             ))}
           </EventTable>
-          <LoadMore shown={rows.length} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+          <LoadMore shown={rows.length} hasMore={query.hasMore} loading={query.loadingMore} onLoad={query.loadMore} />
         </>
       )}
     </section>
