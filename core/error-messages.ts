@@ -83,6 +83,8 @@ export const errorMessages = {
   'errors.crm.leadRuleNotFound': 'Lead rule not found',
   'errors.crm.campaignNotFound': 'SMS campaign not found',
   'errors.crm.notConnected': 'Connect GoHighLevel first',
+  'errors.crm.syncItemNotFound': 'Sync log entry not found',
+  'errors.crm.syncItemNotFailed': 'Only a failed change sent to the CRM can be retried',
   'errors.crm.tokenRefused': 'GoHighLevel refused this token. Check the private integration token and try again.',
   'errors.crm.locationRefused': 'This token has no access to location {{locationId}}. Check the location ID and the token\'s scopes.',
   'errors.crm.locationTaken': 'Location {{locationId}} is already connected to another Picket account.',
@@ -90,6 +92,13 @@ export const errorMessages = {
   'errors.crm.unreachable': 'GoHighLevel could not be reached. Try again in a moment.',
   'errors.crm.oauthUnavailable': 'Connecting through the GoHighLevel marketplace is not set up on this server. Use a private integration token.',
   'errors.crm.testFailed': 'The connection test failed: {{reason}}',
+  // Shown on Settings → CRM only: worded in the crm section (not the base strings every page loads).
+  'crm.mappingErrors.reconnect': 'GoHighLevel refused the connection. Reconnect it in Settings → CRM.',
+  'crm.mappingErrors.pipelineGone': 'This pipeline is not in GoHighLevel any more. Choose another.',
+  'crm.mappingErrors.stageGone': 'This stage is not in the chosen pipeline. Choose another.',
+  'crm.mappingErrors.fieldGone': 'This custom field is not in GoHighLevel any more. Choose another.',
+  'crm.mappingErrors.fieldAlreadyMapped': 'This GoHighLevel field is already mapped',
+  'crm.mappingErrors.fieldMappingNotFound': 'Field mapping not found',
 
   'errors.payments.milestoneNotFound': 'Milestone not found',
   'validation.deposit_and_final_percentages_must_add_up_to_100': 'Deposit and final percentages must add up to 100%',

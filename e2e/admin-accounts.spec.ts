@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
-import { login } from './support/login';
+import { signInAt } from './support/login';
 import { linkIn, mailsTo, waitForMail } from './support/mail';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
@@ -21,8 +21,7 @@ test('an approved registration request is invited by email, sets a password and 
   });
   await visitor.dispose();
 
-  await login(page, 'admin', `/login${lang()}`);
-  await page.goto(`/admin?tab=requests${spanish() ? '&lang=es' : ''}`);
+  await signInAt(page, 'admin', `/admin?tab=requests${spanish() ? '&lang=es' : ''}`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: company }) });
   await expect(card.getByText(w('Pending', 'Pendiente'), { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);

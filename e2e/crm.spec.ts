@@ -116,3 +116,41 @@ for (const lang of ['en', 'es'] as const) {
     await expectNoA11yViolations(page);
   });
 }
+
+const oauthWords = {
+  en: { connectWith: 'Connect with GoHighLevel', allow: 'Allow and connect', connectedToast: 'GoHighLevel connected', connected: 'Connected', via: 'GoHighLevel marketplace app (OAuth)', disconnect: 'Disconnect', disconnectedToast: 'GoHighLevel disconnected', tokenField: 'Private integration token' },
+  es: { connectWith: 'Conectar con GoHighLevel', allow: 'Allow and connect', connectedToast: 'GoHighLevel conectado', connected: 'Conectado', via: 'Aplicación del marketplace de GoHighLevel (OAuth)', disconnect: 'Desconectar', disconnectedToast: 'GoHighLevel desconectado', tokenField: 'Token de integración privada' },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`connect GoHighLevel through its marketplace page, then disconnect (${lang})`, async ({ page }) => {
+    const w = oauthWords[lang];
+    const account = await freshContractor();
+    const name = `Marketplace Fences ${uniqueSuffix()}`;
+    const location = await fakeLocation(name);
+    await login(page, account);
+    await openCrmTab(page, lang);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: w.connectWith }).click();
+
+    // The fake's "choose location" page (HighLevel's own page is in English): pick this test's location, allow.
+    await expect(page.getByRole('heading', { name: 'Choose a location' })).toBeVisible();
+    await page.getByLabel(new RegExp(`^${name} `)).check();
+    await page.getByRole('button', { name: w.allow }).click();
+
+    // Back on Settings → CRM, connected to that location through OAuth.
+    await expect(page.getByText(w.connectedToast, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/tab=crm/);
+    await expect(page).not.toHaveURL(/crm=connected/);
+    await expect(panel.getByText(w.connected, { exact: true })).toBeVisible();
+    await expect(panel.getByText(w.via)).toBeVisible();
+    await expect(panel.getByText(`(${location.id})`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await panel.getByRole('button', { name: w.disconnect }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.disconnect }).click();
+    await expect(page.getByText(w.disconnectedToast, { exact: true })).toBeVisible();
+    await expect(panel.getByLabel(w.tokenField, { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
-import { login } from './support/login';
+import { signInAt } from './support/login';
 import { uniqueSuffix } from './support/unique';
 
 const FAKE_MAPS = readFileSync(new URL('./fixtures/fake-maps.js', import.meta.url), 'utf8');
@@ -77,8 +77,8 @@ async function withFakeMaps(page: Page, opts: { holdScript?: Promise<void>; geoc
 }
 
 test.beforeEach(async ({ page }) => {
-  await login(page, 'contractor');
-  await page.goto('/dashboard');
+  // Signing in is foundation.spec's subject: here the session is made through the API, straight to the dashboard.
+  await signInAt(page, 'contractor', '/dashboard');
 });
 
 test.describe('Add New Customer dialog', () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
 import { login } from './support/login';
+import { ownContractor } from './support/tenant';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -105,11 +106,15 @@ test.describe('visitors', () => {
 });
 
 test.describe('signing in', () => {
+  // Wrong passwords on an account of the test's own: failures count against the account (10 in 15 minutes), and the
+  // demo accounts are for every other test.
   test('a wrong password says so and stays on the login page', async ({ page }) => {
+    const { account, api } = await ownContractor({ onboarded: false });
+    await api.dispose();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await page.getByLabel('Email').fill('contractor2@example.com');
+    await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
@@ -118,8 +123,10 @@ test.describe('signing in', () => {
   });
 
   test('a wrong password in Spanish is reported in Spanish', async ({ page }) => {
+    const { account, api } = await ownContractor({ onboarded: false });
+    await api.dispose();
     await page.goto('/login?lang=es');
-    await page.getByLabel('Correo electrónico').fill('contractor2@example.com');
+    await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByLabel('Contraseña').fill('otra-cosa');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' })).toBeVisible();

@@ -5,7 +5,9 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs, type ApiSession } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
+import { waitForMail } from './support/mail';
+import { ownContractor } from './support/tenant';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -31,7 +33,7 @@ async function approvedQuote(api: ApiSession) {
   });
   await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
   await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'approved' });
-  return { quote, customerName: `Jo Payer${s}` };
+  return { quote, customerName: `Jo Payer${s}`, email: `jo.${s}@example.com` };
 }
 
 test('approved quote → Convert to Job → milestones → record the deposit → the bell shows the payment', async ({ page }) => {
@@ -39,8 +41,7 @@ test('approved quote → Convert to Job → milestones → record the deposit �
   const { quote } = await approvedQuote(api);
   await api.dispose();
 
-  await login(page, 'contractor');
-  await page.goto(`/contractor/quote/${quote.id}/view`);
+  await signInAt(page, 'contractor', `/contractor/quote/${quote.id}/view`);
   await page.getByRole('button', { name: 'Convert to Job' }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Job Created', { exact: true }).first()).toBeVisible();
@@ -77,14 +78,21 @@ test('approved quote → Convert to Job → milestones → record the deposit �
 
 test('an overdue milestone: Send Reminder → "✓ Reminder sent"', async ({ page }) => {
   test.skip(isPhone(), 'the bell is in the desktop header only (SPEC §2)');
-  const api = await apiAs('contractor');
-  const { reminders } = await api.json<{ reminders: { milestoneName: string; customerName: string; jobNumber: string; reminderSent: boolean }[] }>('GET', '/api/payment-reminders');
+  // A contractor of its own with one overdue deposit: the demo's single overdue milestone can be reminded only once,
+  // and the bell keeps the latest 20 notifications, which other tests' payments push along.
+  const { account, api } = await ownContractor();
+  const { quote, customerName, email } = await approvedQuote(api);
+  const job = await api.json<{ id: string; jobNumber: string; milestones: { id: string; name: string }[] }>('POST', `/api/quotes/${quote.id}/convert-to-job`);
+  const deposit = job.milestones[0]!;
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  await api.json('PATCH', `/api/milestones/${deposit.id}`, { dueDate: tenDaysAgo });
+  const { reminders } = await api.json<{ reminders: { milestoneId: string; jobNumber: string }[] }>('GET', '/api/payment-reminders');
   await api.dispose();
-  const overdue = reminders.find((r) => !r.reminderSent);
-  expect(overdue, 'the demo seed has an overdue milestone').toBeTruthy();
-  const message = `${overdue!.milestoneName} payment overdue for ${overdue!.customerName} (Job #${overdue!.jobNumber.replace(/^JOB-0*(?=\d)/, '')})`;
+  const overdue = reminders.find((r) => r.milestoneId === deposit.id);
+  expect(overdue, 'a due date moved into the past is overdue at once').toBeTruthy();
+  const message = `${deposit.name} payment overdue for ${customerName} (Job #${overdue!.jobNumber.replace(/^JOB-0*(?=\d)/, '')})`;
 
-  await login(page, 'contractor');
+  await login(page, account);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const item = page.getByRole('listitem').filter({ hasText: message });
   await expect(item).toBeVisible();
@@ -93,11 +101,13 @@ test('an overdue milestone: Send Reminder → "✓ Reminder sent"', async ({ pag
   await expect(page.getByText('Payment reminder has been sent successfully.').first()).toBeVisible();
   await expect(item.getByText('✓ Reminder sent')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Send Reminder' })).toHaveCount(0);
+  // The homeowner has it.
+  await waitForMail(email, { subject: /^Payment reminder: Deposit/ });
 
   // The job page marks the same milestone overdue (red), beside its status.
   await item.getByRole('button', { name: message }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-  const milestone = page.getByRole('list', { name: 'Payment milestones' }).getByRole('listitem').filter({ hasText: overdue!.milestoneName });
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+  const milestone = page.getByRole('list', { name: 'Payment milestones' }).getByRole('listitem').filter({ hasText: deposit.name });
   await expect(milestone.getByText('Overdue', { exact: true })).toBeVisible();
 });
 
@@ -152,8 +162,7 @@ test('Create → Task opens the job dialog: SPEC §5 messages, then "Job Created
 });
 
 test('/jobs lists jobs with a status filter and search; Jobs is highlighted for /jobs and /jobs/{id}', async ({ page }) => {
-  await login(page, 'contractor');
-  await page.goto('/jobs');
+  await signInAt(page, 'contractor', '/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Jobs' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' })).toBeVisible();
@@ -185,8 +194,7 @@ test('/jobs lists jobs with a status filter and search; Jobs is highlighted for 
 test('a job with an overdue deposit, and its customer, fit a small phone in Spanish', async ({ page }) => {
   test.skip(!isPhone(), 'a phone-width check');
   await page.setViewportSize({ width: 360, height: 740 });
-  await login(page, 'contractor');
-  await page.goto('/jobs?lang=es');
+  await signInAt(page, 'contractor', '/jobs?lang=es');
   await page.getByRole('searchbox', { name: 'Buscar trabajos' }).fill('vinyl privacy');
   await page.getByRole('list', { name: 'Trabajos' }).getByRole('listitem').filter({ hasText: 'Backyard vinyl privacy fence' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
@@ -204,8 +212,7 @@ test('the payment schedule is editable with the SPEC §5 totals', async ({ page 
   const { quote } = await approvedQuote(api);
   const job = await api.json<{ id: string }>('POST', `/api/quotes/${quote.id}/convert-to-job`);
   await api.dispose();
-  await login(page, 'contractor');
-  await page.goto(`/jobs/${job.id}`);
+  await signInAt(page, 'contractor', `/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Edit schedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment schedule' });
   await dialog.getByRole('button', { name: 'Add milestone' }).click();

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
-import { login } from './support/login';
+import { signInAt } from './support/login';
 import { uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -28,8 +28,7 @@ async function drawRun(page: Page, canvas: Locator, corners: [number, number][])
 test('contractor draws a 3-run fence with a gate, sees counts and price, saves, reopens, edits and undoes', async ({ page }) => {
   // The longest flow here: two page loads of the editor, a save and a re-save.
   test.setTimeout(120_000);
-  await login(page, 'contractor');
-  await page.goto('/contractor/quote');
+  await signInAt(page, 'contractor', '/contractor/quote');
   await expect(page.getByRole('heading', { name: 'Draw Property Layout' })).toBeVisible();
   const canvas = page.getByRole('application', { name: 'Fence layout drawing area' });
   await canvas.scrollIntoViewIfNeeded();
@@ -111,8 +110,9 @@ test("homeowner prices a fence from a contractor's short link and the request la
   await page.getByRole('button', { name: 'Request exact quote' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
-  await login(page, 'contractor');
-  await page.goto('/quotes');
+  await signInAt(page, 'contractor', '/quotes');
+  // Found by the homeowner's unique name: the demo contractor's list is paged and other tests add to it.
+  await page.getByLabel('Search quotes').fill(lastName);
   await expect(page.getByText(`Hanna ${lastName}`).locator('visible=true').first()).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '../core/money';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const uniquePhone = () => `512${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -111,8 +111,7 @@ test('the quote list filters by status and finds a quote by customer', async ({ 
   const quote = await contractor.json<{ quoteNumber: number }>('POST', '/api/quotes', { quoteType: 'cart', homeownerId: customer.id, items: [{ catalogueItemId: catalogue.hardware[0].id, quantity: 3 }] });
   await contractor.dispose();
 
-  await login(page, 'contractor');
-  await page.goto('/quotes');
+  await signInAt(page, 'contractor', '/quotes');
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
   await page.getByLabel('Search quotes').fill(last);
   await expect(page.getByRole('link', { name: `Quote #${quote.quoteNumber}` }).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '../core/money';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 // Each test makes its own contractor or data and runs axe several times: give it the slow-test budget.
@@ -145,8 +145,7 @@ test('a new contractor sees the empty state, in Spanish', async ({ page }) => {
 });
 
 test('the demo contractor reads figures in Spanish', async ({ page }) => {
-  await login(page, 'contractor', '/login?lang=es');
-  await page.goto('/reports?period=year-to-date&lang=es');
+  await signInAt(page, 'contractor', '/reports?period=year-to-date&lang=es');
   const periods = page.getByRole('group', { name: 'Periodo' });
   await expect(periods.getByRole('button', { name: 'En lo que va del año', pressed: true })).toBeVisible();
   await expect(figure(page, 'Cotizaciones enviadas')).toContainText(/^Cotizaciones enviadas[1-9]\d*/);

@@ -2,14 +2,14 @@
 // SPEC §8 toasts, reached from the page and from Create → Task → Event. Desktop and phone.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { apiAs } from './support/api';
+import { apiAs, type ApiSession } from './support/api';
 import { chooseCustomer } from './support/choose-customer';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
+import { ownContractor } from './support/tenant';
 import { uniqueSuffix } from './support/unique';
 
-/** A customer of the demo contractor, made through the API like the app does. */
-async function makeCustomer(): Promise<{ id: string; name: string }> {
-  const api = await apiAs('contractor');
+/** A customer of the contractor `api` is signed in as, made through the API like the app does. */
+async function makeCustomer(api: ApiSession): Promise<{ id: string; name: string }> {
   const s = uniqueSuffix();
   const digits = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const { id } = await api.json<{ id: string }>('POST', '/api/homeowners', {
@@ -22,7 +22,6 @@ async function makeCustomer(): Promise<{ id: string; name: string }> {
     state: 'TX',
     zipCode: '78701',
   });
-  await api.dispose();
   return { id, name: `Vera Visit${s}` };
 }
 
@@ -32,14 +31,19 @@ async function pick(page: Page, dialog: ReturnType<Page['getByRole']>, combobox:
 }
 
 test('a contractor schedules a quote visit for a customer, sees it on the calendar and edits it', async ({ page }) => {
-  const { id: customerId, name: customerName } = await makeCustomer();
-  const api = await apiAs('contractor');
-  const catalogue = await api.json<{ hardware: { id: string }[] }>('GET', '/api/catalogue');
-  const quote = await api.json<{ quoteNumber: number }>('POST', '/api/quotes', { quoteType: 'cart', homeownerId: customerId, items: [{ catalogueItemId: catalogue.hardware[0]!.id, quantity: 2 }] });
+  // A contractor of its own: a day cell of the month grid shows three items, and the demo contractor's today fills up
+  // with other tests' visits and jobs.
+  const { account, api } = await ownContractor();
+  const { id: customerId, name: customerName } = await makeCustomer(api);
+  // A new contractor's catalogue is empty: a typed-in layout quote.
+  const quote = await api.json<{ quoteNumber: number }>('POST', '/api/quotes', {
+    quoteType: 'layout',
+    homeownerId: customerId,
+    runs: [{ id: 'r1', label: 'Back', fenceType: 'vinyl', heightFt: 6, fenceFeet: 80, posts: { end: 2, corner: 0, line: 10, gate: 0 }, gates: [], removalFeet: 0 }],
+  });
   await api.dispose();
   const quoteOption = `Quote #${quote.quoteNumber} · ${customerName}`;
-  await login(page, 'contractor');
-  await page.goto('/schedule');
+  await signInAt(page, account, '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expectNoA11yViolations(page);
 
@@ -116,15 +120,14 @@ test('Create → Task offers Job and Event; the Event dialog checks title length
 });
 
 test('scheduled jobs show on the day view in their colour and link to the job', async ({ page }) => {
-  const { id: customerId } = await makeCustomer();
   const api = await apiAs('contractor');
+  const { id: customerId } = await makeCustomer(api);
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
   const jobName = `Vinyl install ${uniqueSuffix()}`;
   const job = await api.json<{ id: string }>('POST', '/api/jobs', { customerId, name: jobName, scheduledDate: tomorrow });
   await api.dispose();
 
-  await login(page, 'contractor');
-  await page.goto('/schedule');
+  await signInAt(page, 'contractor', '/schedule');
   await page.getByRole('group', { name: 'Calendar view' }).getByRole('button', { name: 'Day' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   const link = page.getByRole('link', { name: jobName });
@@ -138,8 +141,7 @@ test('scheduled jobs show on the day view in their colour and link to the job', 
 });
 
 test('the schedule speaks Spanish', async ({ page }) => {
-  await login(page, 'contractor', '/login?lang=es');
-  await page.goto('/schedule?lang=es');
+  await signInAt(page, 'contractor', '/schedule?lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo evento' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
-import { login } from './support/login';
+import { signInAt } from './support/login';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const uniquePhone = () => `512${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -16,8 +16,7 @@ test('a move another tab already made answers with the server message in Spanish
     quoteType: 'cart', homeownerId: customer.id, items: [{ catalogueItemId: catalogue.hardware[0].id, quantity: 2 }],
   });
 
-  await login(page, 'contractor', '/login?lang=es');
-  await page.goto(`/contractor/quote/${quote.id}/view?lang=es`);
+  await signInAt(page, 'contractor', `/contractor/quote/${quote.id}/view?lang=es`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Cotización #${quote.quoteNumber}`) })).toBeVisible();
   const markSent = page.getByRole('button', { name: 'Marcar como enviada' });
   await expect(markSent).toBeVisible();

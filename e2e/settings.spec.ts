@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs } from './support/api';
-import { login } from './support/login';
+import { login, signInAt } from './support/login';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -25,8 +25,7 @@ async function freshContractor() {
 
 async function openSettings(page: Page, lang = '') {
   const { account } = await freshContractor();
-  await login(page, account);
-  await page.goto(`/contractor/settings${lang}`);
+  await signInAt(page, account, `/contractor/settings${lang}`);
   await settingsLoaded(page);
 }
 

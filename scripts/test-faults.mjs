@@ -1,4 +1,5 @@
-// Runs the fault tests (faults/: kill -9, PostgreSQL restart, SIGTERM, two instances behind nginx). They need the
+// Runs the fault tests (faults/: kill -9, PostgreSQL restart, SIGTERM, a queue job killed mid-send, two instances
+// behind nginx). They need the
 // PostgreSQL server binaries (initdb, pg_ctl), nginx and a Redis at 127.0.0.1:6379. In CI a missing piece fails the
 // run; on a laptop without them the run is skipped with a notice.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,6 @@ if (missing.length) {
   console.warn(`Skipping the fault tests; missing: ${missing.join(', ')}`);
   process.exit(0);
 }
-console.log('== fault tests (real processes: kill -9, PostgreSQL restart, SIGTERM, two instances behind nginx)');
+console.log('== fault tests (real processes: kill -9, PostgreSQL restart, SIGTERM, a queue job killed mid-send, two instances behind nginx)');
 const result = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.faults.config.ts'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -5,6 +5,8 @@ import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
 import { startCrmInboundQueue } from './features/crm/crm-inbound-queue';
+import { startCrmOutboundQueue } from './features/crm/crm-outbound-queue';
+import { ghlClientFor } from './features/crm/ghl-connection';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
@@ -26,7 +28,10 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
   await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
+  // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
+  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log);
   return async () => {
+    crmOutbound.stop();
     await accountMail.stop();
     await overdue.stop();
   };

@@ -23,6 +23,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** How long a receipt being sent stays its sender's before another may take it over (a sender that died). */
+  receiptLeaseSeconds?: number;
   smsApiUrl?: string;
   smsApiKey?: string;
   /** HighLevel's webhook public keys (PEM or base64 SPKI); unset: the keys HighLevel publishes. */
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Picket <no-reply@picket.local>',
+    receiptLeaseSeconds: receiptLeaseFrom(env.RECEIPT_LEASE_SECONDS, 'RECEIPT_LEASE_SECONDS'),
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiKey: env.SMS_API_KEY || undefined,
     ghlWebhookPublicKey: env.GHL_WEBHOOK_PUBLIC_KEY || undefined,
@@ -119,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: stripeConfigFrom(env),
     s3: s3ConfigFrom(env),
   };
+}
+
+function receiptLeaseFrom(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`${name} must be a whole number of seconds, at least 1`);
+  return seconds;
 }
 
 /** A config for tests: fixed secrets, no files. */

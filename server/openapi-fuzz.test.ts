@@ -5,12 +5,13 @@
 // role and the input (fast-check's counterexample), and FUZZ_SURVEY=1 counts every 5xx instead of stopping at the first.
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, signedIn } from './test/api';
 import { belongsTo, openDemoTenant, realIdsFor, type DemoTenant, type Role } from './test/demo-tenant';
 import { NASTY_STRINGS, RAW_BODIES, asText, materialize, nastyUrlText, nastyValue, percentEncode, positionsOf, sampleFor, toJson, withChange, type Nasty } from './test/fuzz-inputs';
 import { label, openApiOperations, type ApiOperation } from './test/openapi-operations';
+import { startOutsideFakes, type OutsideFakes } from './test/outside-fakes';
 import { useTestApp } from './test/use-test-app';
 
 const SEED = 20_251_016;
@@ -33,7 +34,12 @@ interface Input {
   body: BodyChoice;
 }
 
-const testApp = useTestApp();
+// Outside services are their local fakes: a route that calls out answers from what it was sent.
+let fakes: OutsideFakes | undefined;
+const testApp = useTestApp({ config: async () => (fakes = await startOutsideFakes()).config });
+afterAll(async () => {
+  await fakes?.close();
+});
 let tenant: DemoTenant;
 const clients = {} as Record<Role, ApiClient>;
 let ipCounter = 0;
@@ -153,6 +159,22 @@ async function send(role: Role, request: ReturnType<typeof requestFor>): Promise
 
 const ROLES: Role[] = ['visitor', 'contractor', 'admin'];
 
+/** Every route the server registered under /api, as `METHOD /api/path/{param}` (HEAD and OPTIONS left out). */
+function registeredApiRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  // printRoutes draws a tree: each level indents by 4 characters and names the methods of the path it ends.
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    stack.length = m[1]!.length / 4;
+    stack.push(m[2]!);
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    if (m[3] && path.startsWith('/api/')) for (const method of m[3].split(', ')) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
 const describeInput = (request: ReturnType<typeof requestFor>) =>
   `${request.method} ${request.url.slice(0, 200)} ${request.payload === undefined ? '' : `body ${request.payload.slice(0, 300)}${request.payload.length > 300 ? `… (${request.payload.length} chars)` : ''}`}`;
 
@@ -207,6 +229,13 @@ function systematicInputs(op: ApiOperation, bases: unknown[]): Input[] {
 }
 
 describe('no 5xx and no stack trace for any input, on every operation of the OpenAPI document', () => {
+  it('walks every /api route the server has: each is an operation of the document (only the document itself is not)', async () => {
+    const documented = new Set((await openApiOperations(testApp.app)).map(label));
+    const routes = registeredApiRoutes(testApp.app).filter((r) => r !== 'GET /api/openapi.json');
+    expect(routes.length).toBeGreaterThan(70);
+    expect(routes.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
   it('systematically: each kind of bad id, query value and body value at each place, by the role the operation is for', async () => {
     const operations = await openApiOperations(testApp.app);
     expect(operations.length).toBeGreaterThan(70);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadAppLayout } from './app/app';
 import { preloadRoute } from './app/routes';
@@ -21,12 +21,16 @@ if (!(route?.layout === 'bare' && route.access === 'public')) {
 
 const root = createRoot(document.getElementById('root')!);
 // Render once the page's strings are there (no flash of keys); if they cannot be fetched, render anyway.
+// Issue 15: the first render is a transition, so React renders it in slices and yields to the browser between them
+// instead of one long task (on a slow phone the whole page's render blocked input for hundreds of milliseconds).
 void loadStrings(initialLanguage, route ? route.strings : [])
   .catch(() => undefined)
   .then(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );

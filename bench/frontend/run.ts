@@ -1,6 +1,6 @@
 // bench/frontend: Lighthouse (mobile) and first-view bytes of every page issue 15 names, on the built app.
 //
-//   node --import tsx bench/frontend/run.ts [--runs 5] [--pages /,/login,...] [--no-build] [--port 5171]
+//   node --import tsx bench/frontend/run.ts [--runs 5] [--pages /,/login,...] [--no-build] [--port 5171] [--nice -10]
 //
 // It builds the web app into its own folder (WEB_DIST, default /tmp/picket-bench-frontend-web), starts the real server
 // (`server/main.ts`, demo seed, its own DATA_DIR and port), signs in as the demo contractor for the signed-in pages and
@@ -17,10 +17,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 
-type Args = { runs: number; pages?: string[]; build: boolean; port: number; json?: string; webDist: string; reports?: string };
+type Args = { runs: number; pages?: string[]; build: boolean; port: number; json?: string; webDist: string; reports?: string; nice: number };
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 5, build: true, port: Number(process.env.BENCH_PORT ?? 5171), webDist: process.env.WEB_DIST ?? path.join(os.tmpdir(), 'picket-bench-frontend-web') };
+  const args: Args = { runs: 5, nice: 0, build: true, port: Number(process.env.BENCH_PORT ?? 5171), webDist: process.env.WEB_DIST ?? path.join(os.tmpdir(), 'picket-bench-frontend-web') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[++i]);
@@ -29,6 +29,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--port') args.port = Number(argv[++i]);
     else if (a === '--json') args.json = argv[++i];
     else if (a === '--reports') args.reports = argv[++i];
+    else if (a === '--nice') args.nice = Number(argv[++i]);
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
@@ -36,7 +37,18 @@ function parseArgs(argv: string[]): Args {
 
 const args = parseArgs(process.argv.slice(2));
 const base = `http://127.0.0.1:${args.port}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_BINARY = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * `--nice -10` runs Chromium and the server at that priority (negative needs root): on the shared machine other
+ * people's builds and tests otherwise stretch every task Lighthouse times, and its simulation multiplies them by 4.
+ */
+function chromiumPath(): string {
+  if (!args.nice) return CHROMIUM_BINARY;
+  const wrapper = path.join(os.tmpdir(), `picket-bench-chromium-nice${args.nice}.sh`);
+  fs.writeFileSync(wrapper, `#!/bin/sh\nexec nice -n ${args.nice} ${CHROMIUM_BINARY} "$@"\n`, { mode: 0o755 });
+  return wrapper;
+}
+const CHROMIUM = chromiumPath();
 // STACK.md: without the networking flags Chromium floods the closed network with refused connections.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
@@ -50,7 +62,9 @@ function buildWeb() {
 
 function startServer(dataDir: string): Promise<ChildProcess> {
   const env = { ...process.env, PORT: String(args.port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: args.webDist };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const command = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const [cmd, ...rest] = args.nice ? ['nice', '-n', String(args.nice), ...command] : command;
+  const child = spawn(cmd, rest, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return new Promise((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error('server did not start')), 180_000);
     child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
@@ -100,7 +114,7 @@ const config: Config = {
   },
 };
 
-type Run = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
+type Run = { benchmarkIndex: number; score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
 
 /** The first `{ type: 'node' }` item anywhere in an audit's details. */
 function findNode(value: unknown): { selector?: string; snippet?: string } | undefined {
@@ -138,6 +152,8 @@ async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
     return {
       shifts,
       lcpElement: `${lcpNode?.selector ?? ''} ${(lcpNode?.snippet ?? '').slice(0, 100)}`,
+      // Lighthouse's own measure of the machine's speed at the time of the run (higher is faster; it falls with load).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
@@ -179,7 +195,7 @@ async function main() {
     ]
       .filter((p) => !args.pages || args.pages.includes(p.path))
       .map((p) => ({ ...p, target: base + (p.path === '/customer/quote/{token}/view' ? publicQuotePath : p.path) }));
-    console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores; ${args.runs} runs per page`);
+    console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores; ${args.runs} runs per page; niceness ${args.nice}`);
     // Round-robin over the pages, so a burst of load on the shared machine spreads over all of them.
     for (let i = 0; i < args.runs; i++) {
       for (const page of pages) {
@@ -189,7 +205,7 @@ async function main() {
           return lighthouseOnce(page, cookie);
         });
         (all[page.path] ??= []).push(run);
-        console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)}  CSS ${kb(run.cssBytes)}`);
+        console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)}  CSS ${kb(run.cssBytes)}  benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
         if (process.env.BENCH_VERBOSE) {
           console.log(`      LCP element: ${run.lcpElement}`);
           for (const shift of run.shifts) console.log(`      shift ${shift}`);

@@ -45,6 +45,8 @@ export type CrmConnectionView = z.infer<typeof crmConnectionSchema>;
 export const crmConnectionTestSchema = z.object({ ok: z.literal(true), locationName: z.string() });
 
 export const crmOAuthStartSchema = z.object({ url: z.string() });
+/** The page's language, to come back to Settings → CRM in it. */
+export const crmOAuthStartBodySchema = z.object({ lang: z.enum(['en', 'es']).optional() }).optional();
 
 /** Why the OAuth round trip did not connect, as the callback reports it to Settings → CRM (?crmError=…). */
 export const crmOAuthFailures = ['denied', 'state', 'exchange', 'location_taken', 'not_location', 'not_configured', 'other_location'] as const;

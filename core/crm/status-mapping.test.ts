@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opportunityTargetFor, quoteStatusForOpportunity, type StatusMapping } from './status-mapping';
+import { opportunityTargetFor, quoteStatusForOpportunity, suggestedOpportunityStatus, type StatusMapping } from './status-mapping';
 
 const q = (picketStatus: string, pipelineStageId: string | null, opportunityStatus: StatusMapping['opportunityStatus']): StatusMapping => ({
   subject: 'quote',
@@ -84,5 +84,17 @@ describe('quoteStatusForOpportunity', () => {
   it('a stage no quote status maps to is unmapped', () => {
     expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-install', status: 'won' }, 'approved')).toEqual({ kind: 'unmapped' });
     expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-sent', status: 'abandoned' }, 'sent')).toEqual({ kind: 'unmapped' });
+  });
+});
+
+describe('suggestedOpportunityStatus', () => {
+  it('open before approval, won after, lost when lost; a job is a won deal unless cancelled', () => {
+    expect(suggestedOpportunityStatus('quote', 'draft')).toBe('open');
+    expect(suggestedOpportunityStatus('quote', 'viewed')).toBe('open');
+    expect(suggestedOpportunityStatus('quote', 'approved')).toBe('won');
+    expect(suggestedOpportunityStatus('quote', 'converted_to_job')).toBe('won');
+    expect(suggestedOpportunityStatus('quote', 'lost')).toBe('lost');
+    expect(suggestedOpportunityStatus('job', 'unscheduled')).toBe('won');
+    expect(suggestedOpportunityStatus('job', 'cancelled')).toBe('abandoned');
   });
 });

@@ -86,3 +86,13 @@ export function quoteStatusForOpportunity(
   const allowed = statuses.find((s) => canTransitionQuote(current, s));
   return allowed ? { kind: 'change', status: allowed } : { kind: 'forbidden', candidates: statuses };
 }
+
+/**
+ * The opportunity status a contractor most likely wants once they pick a stage for a status: a lost quote is lost, a
+ * cancelled job abandoned, an approved quote and every job a won deal, anything earlier still open.
+ */
+export function suggestedOpportunityStatus(subject: MappingSubject, picketStatus: string): OpportunityStatus {
+  if (picketStatus === 'lost') return 'lost';
+  if (subject === 'job') return picketStatus === 'cancelled' ? 'abandoned' : 'won';
+  return ['draft', 'sent', 'viewed'].includes(picketStatus) ? 'open' : 'won';
+}

@@ -7,6 +7,8 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes';
 import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
+import { crmMappingsRoutes } from './crm/crm-mappings.routes';
+import { crmSyncLogRoutes } from './crm/crm-sync-log.routes';
 import { crmWebhookRoutes } from './crm/crm-webhook.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -45,5 +47,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
+  await app.register(crmSyncLogRoutes);
   await app.register(crmConnectionRoutes);
+  await app.register(crmMappingsRoutes);
 }

@@ -30,6 +30,8 @@ export const ghlSyncItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Out: not before this time (a retry's back-off, or the CRM's Retry-After); null: as soon as possible.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     index('ghl_sync_items_contractor_idx').on(t.contractorId, t.createdAt),
@@ -38,6 +40,10 @@ export const ghlSyncItems = pgTable(
       .on(t.contractorId, t.direction, t.action, t.entityId)
       .where(sql`status = 'pending'`),
     index('ghl_sync_items_status_idx').on(t.status, t.updatedAt),
+    // The outbox a contractor's delivery job drains, oldest first.
+    index('ghl_sync_items_outbox_idx')
+      .on(t.contractorId, t.createdAt)
+      .where(sql`status = 'pending' and direction = 'out'`),
   ],
 );
 

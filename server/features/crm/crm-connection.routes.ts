@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crmConnectionSchema, crmConnectionTestSchema, crmOAuthStartSchema, privateTokenConnectSchema } from '../../../core/crm/connection.schema';
+import { crmConnectionSchema, crmConnectionTestSchema, crmOAuthStartBodySchema, crmOAuthStartSchema, privateTokenConnectSchema } from '../../../core/crm/connection.schema';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import { requireContractor } from '../../plugins/session';
@@ -50,18 +50,18 @@ export async function crmConnectionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // OAuth: the page navigates to the returned URL (HighLevel's "choose location"), which comes back to the callback.
-  r.post('/api/crm/connection/oauth/start', { schema: { tags, response: { 200: crmOAuthStartSchema } } }, async (request) => {
+  r.post('/api/crm/connection/oauth/start', { schema: { tags, body: crmOAuthStartBodySchema, response: { 200: crmOAuthStartSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     const oauth = ghlOAuthApp(config);
     if (!oauth) throw new AppError('BAD_REQUEST', errorMessage('errors.crm.oauthUnavailable'));
-    return { url: ghlOAuthState.authorizationUrl(config, oauth, auth) };
+    return { url: ghlOAuthState.authorizationUrl(config, oauth, auth, request.body?.lang ?? 'en') };
   });
 
   // A browser navigation back from HighLevel: answers with a redirect to Settings → CRM saying how it went.
   r.get('/api/crm/connection/oauth/callback', { schema: { tags, querystring: callbackQuery } }, async (request, reply) => {
     const auth = await requireContractor(request);
-    const outcome = await completeGhlOAuth(app.db, config, auth, request.query, request.log);
-    const params = new URLSearchParams({ tab: 'crm', ...(outcome === 'connected' ? { crm: 'connected' } : { crmError: outcome }) });
+    const { outcome, lang } = await completeGhlOAuth(app.db, config, auth, request.query, request.log);
+    const params = new URLSearchParams({ tab: 'crm', ...(outcome === 'connected' ? { crm: 'connected' } : { crmError: outcome }), ...(lang === 'es' ? { lang } : {}) });
     return reply.redirect(`/settings?${params.toString()}`, 302);
   });
 }

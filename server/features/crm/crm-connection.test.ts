@@ -170,10 +170,10 @@ describe('connecting through OAuth', () => {
     expect(await rowsOf(b.contractorId)).toEqual([]);
   });
 
-  it('reports a declined consent without connecting', async () => {
+  it('reports a declined consent without connecting, back in the language it started in', async () => {
     const a = await contractor();
     const { location } = fake.createLocation({ name: 'Declined Fencing' });
-    const start = await a.client.post('/api/crm/connection/oauth/start');
+    const start = await a.client.post('/api/crm/connection/oauth/start', { lang: 'es' });
     const authorize = new URL(start.json().url);
     const back = await fakeChooseLocation(fake.url, {
       clientId: 'picket-test-app',
@@ -183,7 +183,7 @@ describe('connecting through OAuth', () => {
       decision: 'deny',
     });
     const res = await a.client.get(`${back.redirect.pathname}${back.redirect.search}`);
-    expect(res.headers.location).toBe('/settings?tab=crm&crmError=denied');
+    expect(res.headers.location).toBe('/settings?tab=crm&crmError=denied&lang=es');
     expect(await rowsOf(a.contractorId)).toEqual([]);
   });
 });

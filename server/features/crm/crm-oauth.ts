@@ -16,6 +16,7 @@ import { ghlOAuthApp } from './ghl-connection';
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
 
 type SessionRef = Pick<ContractorAuth, 'sessionId' | 'contractorId'>;
+export type OAuthLanguage = 'en' | 'es';
 
 function mac(config: AppConfig, session: SessionRef, expires: string, nonce: string): string {
   return crypto
@@ -25,22 +26,25 @@ function mac(config: AppConfig, session: SessionRef, expires: string, nonce: str
 }
 
 export const ghlOAuthState = {
-  create(config: AppConfig, session: SessionRef, now: number = Date.now()): string {
+  /** `lang`: the page's language, so the contractor comes back to Settings in it. */
+  create(config: AppConfig, session: SessionRef, lang: OAuthLanguage = 'en', now: number = Date.now()): string {
     const expires = String(now + OAUTH_STATE_TTL_MS);
-    const nonce = crypto.randomBytes(12).toString('base64url');
+    const nonce = `${crypto.randomBytes(12).toString('base64url')}-${lang}`;
     return `${expires}.${nonce}.${mac(config, session, expires, nonce)}`;
   },
 
-  verify(config: AppConfig, session: SessionRef, state: string | undefined, now: number = Date.now()): boolean {
+  /** The language the flow started in when the state is this session's and fresh; null otherwise. */
+  verify(config: AppConfig, session: SessionRef, state: string | undefined, now: number = Date.now()): OAuthLanguage | null {
     const [expires, nonce, given, extra] = (state ?? '').split('.');
-    if (!expires || !nonce || !given || extra !== undefined || !(Number(expires) > now)) return false;
+    if (!expires || !nonce || !given || extra !== undefined || !(Number(expires) > now)) return null;
     const expected = Buffer.from(mac(config, session, expires, nonce));
     const actual = Buffer.from(given);
-    return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
+    if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null;
+    return nonce.endsWith('-es') ? 'es' : 'en';
   },
 
-  authorizationUrl(config: AppConfig, app: GhlOAuthApp, session: SessionRef): string {
-    return ghlAuthorizationUrl(app, ghlOAuthState.create(config, session));
+  authorizationUrl(config: AppConfig, app: GhlOAuthApp, session: SessionRef, lang: OAuthLanguage = 'en'): string {
+    return ghlAuthorizationUrl(app, ghlOAuthState.create(config, session, lang));
   },
 };
 
@@ -52,8 +56,20 @@ export async function completeGhlOAuth(
   query: { code?: string; state?: string; error?: string },
   log: FastifyBaseLogger,
   fetchImpl?: typeof fetch,
+): Promise<{ outcome: 'connected' | CrmOAuthFailure; lang: OAuthLanguage | null }> {
+  const lang = ghlOAuthState.verify(config, auth, query.state);
+  if (!lang) return { outcome: 'state', lang: null };
+  return { outcome: await exchangeAndStore(db, config, auth, query, log, fetchImpl), lang };
+}
+
+async function exchangeAndStore(
+  db: Db,
+  config: AppConfig,
+  auth: ContractorAuth,
+  query: { code?: string; error?: string },
+  log: FastifyBaseLogger,
+  fetchImpl?: typeof fetch,
 ): Promise<'connected' | CrmOAuthFailure> {
-  if (!ghlOAuthState.verify(config, auth, query.state)) return 'state';
   if (query.error || !query.code) return 'denied';
   const app = ghlOAuthApp(config);
   if (!app) return 'not_configured';

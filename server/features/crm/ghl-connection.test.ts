@@ -104,4 +104,13 @@ describe('ghlClientFor', () => {
     expect((await client!.getLocation()).name).toBe('OAuth Fence Co');
     expect((await connectionOf(contractorId)).accessTokenEncrypted).not.toBe('fake-oauth-revoked');
   });
+
+  it('records a refused refresh (revoked in the CRM) as the last error and throws unauthorized', async () => {
+    const { contractorId } = await oauthConnection(0);
+    await t.db.update(ghlConnections).set({ refreshTokenEncrypted: 'fake-refresh-revoked' }).where(eq(ghlConnections.contractorId, contractorId));
+    await expect(ghlClientFor(t.db, config, contractorId)).rejects.toMatchObject({ kind: 'unauthorized' });
+    const row = await connectionOf(contractorId);
+    expect(row.lastError).toBe('Invalid refresh token');
+    expect(row.refreshTokenEncrypted).toBe('fake-refresh-revoked');
+  });
 });

@@ -12,7 +12,7 @@ export const overdueDedupeKey = (milestoneId: string, dueDate: string) => `overd
  * Finds unpaid milestones past due (SPEC §5 rule in core) across all tenants and records one overdue notification each.
  * Idempotent: the unique (contractor_id, dedupe_key) index turns a second run, or a run on another instance, into a no-op.
  */
-export async function detectOverdueMilestones(db: Db, now: Date = new Date()): Promise<{ checked: number; created: number }> {
+export async function detectOverdueMilestones(db: Db, now: Date = new Date(), only?: { contractorId: string; jobId: string }): Promise<{ checked: number; created: number }> {
   const candidates = await db
     .select({
       m: paymentMilestones,
@@ -40,6 +40,8 @@ export async function detectOverdueMilestones(db: Db, now: Date = new Date()): P
         isNull(notifications.id),
         // Coarse filter in SQL (a day of slack for time zones); the exact rule is core's isMilestoneOverdue.
         sql`${paymentMilestones.dueDate} < (${now.toISOString()}::timestamptz)::date + 1`,
+        // One job's milestones, right after the contractor changed their due dates (the hourly run finds the rest).
+        only ? and(eq(paymentMilestones.contractorId, only.contractorId), eq(paymentMilestones.jobId, only.jobId)) : undefined,
       ),
     );
   let created = 0;

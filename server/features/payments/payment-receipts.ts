@@ -14,7 +14,8 @@ export interface ReceiptMailer {
   from: string;
 }
 
-const STALE_CLAIM_MS = 15 * 60_000;
+/** A sender that died mid-way (crash, kill -9) leaves its receipt `sending`: another takes it over after this lease. */
+export const RECEIPT_LEASE_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 5;
 
 const words = {
@@ -67,7 +68,7 @@ async function composeReceipt(db: Db, receipt: typeof paymentReceipts.$inferSele
 }
 
 /** Sends one receipt if nobody else is sending or has sent it. Safe to call from any instance, any number of times. */
-export async function deliverPaymentReceipt(db: Db, mailer: ReceiptMailer, receiptId: string, now = new Date()): Promise<'sent' | 'outbox' | 'failed' | 'no_address' | 'skipped'> {
+export async function deliverPaymentReceipt(db: Db, mailer: ReceiptMailer, receiptId: string, now = new Date(), leaseMs = RECEIPT_LEASE_MS): Promise<'sent' | 'outbox' | 'failed' | 'no_address' | 'skipped'> {
   const [claimed] = await db
     .update(paymentReceipts)
     .set({ status: 'sending', claimedAt: now, attempts: sql`${paymentReceipts.attempts} + 1` })
@@ -77,8 +78,8 @@ export async function deliverPaymentReceipt(db: Db, mailer: ReceiptMailer, recei
         or(
           eq(paymentReceipts.status, 'queued'),
           and(eq(paymentReceipts.status, 'failed'), lt(paymentReceipts.attempts, MAX_ATTEMPTS)),
-          // A sender that died mid-way: taken over after a quarter of an hour.
-          and(eq(paymentReceipts.status, 'sending'), lt(paymentReceipts.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+          // A sender that died mid-way: taken over once its lease (a quarter of an hour by default) is over.
+          and(eq(paymentReceipts.status, 'sending'), lt(paymentReceipts.claimedAt, new Date(now.getTime() - leaseMs))),
         ),
       ),
     )
@@ -93,7 +94,9 @@ export async function deliverPaymentReceipt(db: Db, mailer: ReceiptMailer, recei
   let error: string | null = null;
   if (mailer.transport) {
     try {
-      await mailer.transport.sendMail({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text });
+      // One Message-ID per receipt, the same on every attempt: a retry after a send whose answer was lost is the same
+      // message to the homeowner's mail server and mail client, not a second receipt.
+      await mailer.transport.sendMail({ from: mailer.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: receiptMessageId(claimed.id, mailer.from) });
       status = 'sent';
     } catch (e) {
       status = 'failed';
@@ -108,8 +111,14 @@ export async function deliverPaymentReceipt(db: Db, mailer: ReceiptMailer, recei
   return status;
 }
 
+/** `<receipt-{id}@{the sender's domain}>`. */
+export function receiptMessageId(receiptId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'picket.local';
+  return `<receipt-${receiptId}@${domain}>`;
+}
+
 /** The queue's sweep: receipts left queued (a crash between commit and send) or failed (SMTP down) get another try. */
-export async function deliverPendingReceipts(db: Db, mailer: ReceiptMailer, now = new Date()): Promise<number> {
+export async function deliverPendingReceipts(db: Db, mailer: ReceiptMailer, now = new Date(), leaseMs = RECEIPT_LEASE_MS): Promise<number> {
   const rows = await db
     .select({ id: paymentReceipts.id })
     .from(paymentReceipts)
@@ -117,11 +126,11 @@ export async function deliverPendingReceipts(db: Db, mailer: ReceiptMailer, now 
       or(
         and(eq(paymentReceipts.status, 'queued'), lt(paymentReceipts.createdAt, new Date(now.getTime() - 30_000))),
         and(eq(paymentReceipts.status, 'failed'), lt(paymentReceipts.attempts, MAX_ATTEMPTS)),
-        and(inArray(paymentReceipts.status, ['sending']), lt(paymentReceipts.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        and(inArray(paymentReceipts.status, ['sending']), lt(paymentReceipts.claimedAt, new Date(now.getTime() - leaseMs))),
       ),
     )
     .limit(100);
   let sent = 0;
-  for (const r of rows) if ((await deliverPaymentReceipt(db, mailer, r.id, now)) === 'sent') sent++;
+  for (const r of rows) if ((await deliverPaymentReceipt(db, mailer, r.id, now, leaseMs)) === 'sent') sent++;
   return sent;
 }

@@ -10,6 +10,7 @@ import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listMilestones, replaceMilestoneSchedule, updateMilestone } from './milestones.service';
 import { assertJobOfContractor, listPayments, recordPayment } from './payments.service';
+import { detectOverdueMilestones } from './overdue-detection';
 import { idParams } from '../../plugins/path-ids';
 
 const tags = ['payments'];
@@ -34,13 +35,18 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   r.put('/api/jobs/:id/milestones', { schema: { tags, params: idParams, body: scheduleBody, response: { 200: z.array(milestoneViewSchema) } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
-    return replaceMilestoneSchedule(app.db, { contractorId: auth.contractorId, jobId: request.params.id, entries: request.body.milestones });
+    const schedule = await replaceMilestoneSchedule(app.db, { contractorId: auth.contractorId, jobId: request.params.id, entries: request.body.milestones });
+    // A due date moved into the past is overdue now, not at the next hourly run (the bell offers Send Reminder at once).
+    await detectOverdueMilestones(app.db, new Date(), { contractorId: auth.contractorId, jobId: request.params.id });
+    return schedule;
   });
 
   r.patch('/api/milestones/:id', { schema: { tags, params: idParams, body: milestoneUpdateSchema, response: { 200: milestoneViewSchema } } }, async (request) => {
     const auth = await requireContractor(request);
     assertUuid(request.params.id, errorMessage('errors.payments.milestoneNotFound'));
-    return updateMilestone(app.db, { contractorId: auth.contractorId, milestoneId: request.params.id, input: request.body });
+    const milestone = await updateMilestone(app.db, { contractorId: auth.contractorId, milestoneId: request.params.id, input: request.body });
+    if (request.body.dueDate !== undefined) await detectOverdueMilestones(app.db, new Date(), { contractorId: auth.contractorId, jobId: milestone.jobId });
+    return milestone;
   });
 
   r.get('/api/jobs/:id/payments', { schema: { tags, params: idParams, response: { 200: z.array(paymentViewSchema) } } }, async (request) => {

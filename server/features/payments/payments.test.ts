@@ -190,6 +190,27 @@ describe('overdue detection and reminders (SPEC §2, §5, §7)', () => {
     expect(typeof mine[0].timestamp).toBe('string');
   });
 
+  it('a due date moved into the past through the API is overdue at once, for that job only', async () => {
+    const moved = await jobFor(alice, aliceId, 50000, { firstName: 'Mo', lastName: 'Moved' });
+    const untouched = await jobFor(alice, aliceId, 50000);
+    await testApp.db.update(paymentMilestones).set({ dueDate: addDays(today(), -9) }).where(eq(paymentMilestones.id, untouched.milestones[0].id));
+    const ids = () => alice.get('/api/payment-reminders').then((r) => r.json().reminders.map((x: { milestoneId: string }) => x.milestoneId));
+    expect(await ids()).not.toContain(moved.milestones[0].id);
+    expect((await alice.patch(`/api/milestones/${moved.milestones[0].id}`, { dueDate: addDays(today(), -10) })).statusCode).toBe(200);
+    expect(await ids()).toContain(moved.milestones[0].id);
+    // Another job's milestone waits for the hourly run; the schedule's PUT checks its own job the same way.
+    expect(await ids()).not.toContain(untouched.milestones[0].id);
+    const schedule = (await alice.get(`/api/jobs/${untouched.id}/milestones`)).json() as { id: string; name: string; percentage: number; milestoneType: string }[];
+    const put = await alice.put(`/api/jobs/${untouched.id}/milestones`, {
+      milestones: schedule.map((m, i) => ({ id: m.id, name: m.name, percentage: m.percentage, milestoneType: m.milestoneType, dueDate: i === 0 ? addDays(today(), -9) : null })),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await ids()).toContain(untouched.milestones[0].id);
+    // Bob's reminders never show Alice's.
+    const bobs = (await bob.get('/api/payment-reminders')).json().reminders.map((x: { milestoneId: string }) => x.milestoneId);
+    expect(bobs).not.toContain(moved.milestones[0].id);
+  });
+
   it('respects depositReminderDays', async () => {
     const other = await jobFor(alice, aliceId, 10000);
     await testApp.db.update(paymentMilestones).set({ dueDate: addDays(today(), -2) }).where(eq(paymentMilestones.id, other.milestones[0].id));

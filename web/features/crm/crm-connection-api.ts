@@ -12,7 +12,10 @@ function useConnectionMutation<Input, Result>(mutationFn: (input: Input) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/crm/') }),
+    // Not awaited: the caller's own callbacks (a toast) run before the refetch swaps the card's content and unmounts them.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/crm/') });
+    },
   });
 }
 
@@ -21,4 +24,5 @@ export const useConnectCrm = () =>
 export const useTestCrmConnection = () =>
   useConnectionMutation(() => apiRequest<{ ok: true; locationName: string }>('POST', `${CRM_CONNECTION_KEY}/test`));
 export const useDisconnectCrm = () => useConnectionMutation(() => apiRequest('DELETE', CRM_CONNECTION_KEY));
-export const useStartCrmOAuth = () => useMutation({ mutationFn: () => apiRequest<{ url: string }>('POST', `${CRM_CONNECTION_KEY}/oauth/start`) });
+export const useStartCrmOAuth = () =>
+  useMutation({ mutationFn: (lang: 'en' | 'es') => apiRequest<{ url: string }>('POST', `${CRM_CONNECTION_KEY}/oauth/start`, { lang }) });

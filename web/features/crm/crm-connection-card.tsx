@@ -67,7 +67,7 @@ function useOAuthReturn() {
 }
 
 function ConnectForms({ oauthAvailable }: { oauthAvailable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const vm = useValidationMessage();
   const serverText = useServerMessage();
   const connect = useConnectCrm();
@@ -82,7 +82,7 @@ function ConnectForms({ oauthAvailable }: { oauthAvailable: boolean }) {
     }),
   );
   const startOAuth = () =>
-    oauth.mutate(undefined, {
+    oauth.mutate(i18n.language === 'es' ? 'es' : 'en', {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => toast({ variant: 'destructive', title: t('common.error'), description: serverText(error) }),
     });

@@ -1,24 +1,20 @@
 // A quote's customer (cart and drawn layout): type to find one of the contractor's customers, or "New customer" to
 // add one without leaving the quote (SPEC §2 Add New Customer fields and messages).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newCustomerSchema, type NewCustomer, type NewCustomerInput } from '../../../core/customers/customer.schema';
+import { lazy } from '../../app/lazy-page';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { toast } from '../../ui/use-toast';
-import { emptyCustomer, keepOpenForSuggestions } from '../customers/add-customer-dialog';
-import { HOMEOWNERS_KEY, useCreateCustomer } from '../customers/customer-api';
 import { CustomerCombobox } from '../customers/customer-combobox';
-import { CustomerFormFields } from '../customers/customer-form-fields';
-import { useServerMessage } from '../../lib/server-message';
+
+// Fetched when first opened (and when the pointer nears the button); it stays mounted afterwards so it can close gently.
+const NewCustomerDialog = lazy(() => import('./quote-new-customer-dialog'));
+const preloadDialog = () => void NewCustomerDialog.preload().catch(() => undefined);
 
 export function QuoteCustomerSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <div className="grid gap-2">
       <label htmlFor="quote-customer" className="text-sm font-medium">{t('quotes.cart.customer')}</label>
@@ -31,47 +27,26 @@ export function QuoteCustomerSelect({ value, onChange, error }: { value: string;
         aria-describedby={error ? 'quote-customer-error' : undefined}
       />
       {error ? <p id="quote-customer-error" role="alert" className="text-sm text-destructive">{error}</p> : null}
-      <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setAdding(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setOpened(true);
+          setAdding(true);
+        }}
+      >
         <UserPlus aria-hidden="true" />
         {t('quotes.cart.newCustomer')}
       </Button>
-      <NewCustomerDialog open={adding} onOpenChange={setAdding} onCreated={(id) => onChange(id)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <NewCustomerDialog open={adding} onOpenChange={setAdding} onCreated={(id) => onChange(id)} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function NewCustomerDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (id: string) => void }) {
-  const { t } = useTranslation();
-  const serverText = useServerMessage();
-  const create = useCreateCustomer();
-  const form = useForm<NewCustomerInput, unknown, NewCustomer>({ resolver: zodResolver(newCustomerSchema), defaultValues: emptyCustomer });
-  const queryClient = useQueryClient();
-  const submit = (values: NewCustomer) =>
-    create.mutate(values, {
-      onSuccess: (customer) => {
-        queryClient.setQueryData([HOMEOWNERS_KEY, customer.id], customer);
-        toast({ title: t('customers.toast.addedTitle') });
-        form.reset(emptyCustomer);
-        onCreated(customer.id);
-        onOpenChange(false);
-      },
-      onError: (e) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(e, t('customers.toast.addFailed')) }),
-    });
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl" onPointerDownOutside={keepOpenForSuggestions} onInteractOutside={keepOpenForSuggestions}>
-        <DialogHeader>
-          <DialogTitle>{t('customers.add.title')}</DialogTitle>
-          <DialogDescription>{t('quotes.cart.newCustomerDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-          <CustomerFormFields control={form.control} errors={form.formState.errors} setValue={form.setValue} clearErrors={form.clearErrors} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? t('customers.add.submitting') : t('customers.add.submit')}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

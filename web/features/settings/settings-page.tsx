@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { CrmSettingsTab } from '../crm/crm-settings-tab';
 import { ShortLinkCard } from '../layout-editor/components/short-link-card';
 import { BusinessForm } from './business-form';
 import { CustomerPageForm } from './customer-page-form';
@@ -13,6 +13,9 @@ import { StripeConnectCard } from '../payments/stripe-connect-card';
 import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
+
+// The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened.
+const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
 
 const TABS = ['business', 'pricing', 'payments', 'customer-page', 'quote-link', 'crm'] as const;
 type SettingsTab = (typeof TABS)[number];
@@ -83,7 +86,9 @@ export default function SettingsPage() {
             <ShortLinkCard />
           </TabsContent>
           <TabsContent value="crm">
-            <CrmSettingsTab />
+            <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+              <CrmSettingsTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}

@@ -1,0 +1,120 @@
+// Issue #16 5d: a queue job that sends a homeowner a message is killed mid-run (kill -9 while the mail server stalls
+// before answering the message's DATA); after a restart the job is retried and the homeowner gets exactly one message.
+// The queue: the payment-receipt sweep (server/features/payments/receipt-queue.ts, pg-boss), which sends the receipts a
+// card payment's webhook queued but could not send. Its claim is a lease (RECEIPT_LEASE_SECONDS, 3 s here).
+// On a PostgreSQL server of the test's own; deliveries counted by Message-ID at a real SMTP server (faults/support).
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { deploymentSecrets, killHard, startApp, type AppProcess } from './support/app-process';
+import { startPgCluster, type PgCluster } from './support/pg-cluster';
+import { report, waitUntil } from './support/report';
+import { SessionClient } from './support/session-client';
+import { startStallingSmtp, type SmtpMessage, type StallingSmtp } from './support/stalling-smtp';
+import { CONTRACTOR, customerBody } from './support/write-stream';
+
+const LEASE_SECONDS = 3;
+let cluster: PgCluster;
+let sink: StallingSmtp;
+let db: pg.Client;
+let app: AppProcess | undefined;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  sink = await startStallingSmtp();
+});
+afterAll(async () => {
+  app?.child.kill('SIGKILL');
+  await db?.end().catch(() => undefined);
+  sink?.release();
+  await sink?.close();
+  cluster?.destroy();
+});
+
+const run = { id: 'back', label: 'Back', fenceType: 'vinyl', heightFt: 6, fenceFeet: 62, posts: { end: 2, corner: 0, line: 7, gate: 2 }, gates: [{ kind: 'single', widthFt: 4 }], removalFeet: 0 };
+
+async function stop(a: AppProcess): Promise<void> {
+  a.child.kill('SIGTERM');
+  await a.exited;
+}
+
+/** Resolves with the promise's value, or fails the test after `ms` naming what did not happen. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
+}
+
+it('retries a receipt whose sending job was killed mid-send: the homeowner gets exactly one message, in Spanish', async () => {
+  const env = { DATABASE_URL: cluster.url, ...deploymentSecrets(), SMTP_URL: sink.url, MAIL_FROM: 'Picket <no-reply@picket.example>', RECEIPT_LEASE_SECONDS: String(LEASE_SECONDS) };
+  app = await startApp(env);
+  db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+
+  // A homeowner of the demo contractor with a job and a payment into it.
+  const client = new SessionClient(app.url);
+  await client.signIn(CONTRACTOR.email, CONTRACTOR.password);
+  const email = `fault-5d-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const customer = await client.json('POST', '/api/homeowners', { ...customerBody(crypto.randomBytes(4).toString('hex')), firstName: 'Rosa', email });
+  const quote = await client.json('POST', '/api/quotes', { quoteType: 'layout', homeownerId: customer.id, runs: [run] });
+  await client.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
+  await client.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'approved' });
+  const job = await client.json('POST', `/api/quotes/${quote.id}/convert-to-job`);
+  const paid = await client.json('POST', `/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 25_000, paymentDate: new Date().toISOString().slice(0, 10), paymentMethod: 'cash' });
+  await stop(app);
+
+  // Its receipt, queued as a card payment's webhook leaves it when its process dies between the commit and the send.
+  const queued = await db.query<{ id: string }>(
+    `insert into payment_receipts (contractor_id, payment_id, language, created_at) select contractor_id, id, 'es', now() - interval '1 minute' from payments where id = $1 returning id::text`,
+    [paid.payment.id],
+  );
+  const receiptId = queued.rows[0]!.id;
+  const receipt = async () => (await db.query<{ status: string; attempts: number; claimed_at: Date | null }>('select status, attempts, claimed_at from payment_receipts where id = $1', [receiptId])).rows[0]!;
+
+  // The mail server stalls before answering DATA; the restarted instance's sweep takes the receipt and hangs mid-send.
+  sink.stall();
+  const toHomeowner = (m: SmtpMessage) => m.to.includes(email);
+  app = await startApp(env);
+  const held = await within(sink.nextHeld(toHomeowner), 90_000, 'the sweep to send the receipt');
+  expect(await receipt()).toMatchObject({ status: 'sending', attempts: 1 });
+  const killedAt = Date.now();
+  await killHard(app);
+  await waitUntil(() => sink.abandoned.some(toHomeowner), 10_000, 'the mail server to see the connection drop');
+  expect(sink.deliveredTo(email)).toEqual([]);
+  expect(await receipt()).toMatchObject({ status: 'sending', attempts: 1 });
+
+  // The mail server answers again. The dead sender's claim holds for its lease; then the restarted instance retries.
+  sink.release();
+  const { claimed_at } = await receipt();
+  const leaseLeft = claimed_at!.getTime() + LEASE_SECONDS * 1000 - Date.now();
+  if (leaseLeft > 0) await new Promise((r) => setTimeout(r, leaseLeft + 100));
+  app = await startApp(env);
+  await waitUntil(() => sink.deliveredTo(email).length > 0, 90_000, 'the retried receipt');
+  const retriedSeconds = (Date.now() - killedAt) / 1000;
+  await waitUntil(async () => (await receipt()).status === 'sent', 30_000, 'the receipt to be marked sent');
+
+  // Once more from scratch: a restart's sweep runs to the end and sends nothing more.
+  await stop(app);
+  const restartedAt = new Date();
+  app = await startApp(env);
+  await waitUntil(
+    async () => (await db.query(`select 1 from pgboss.job where name = 'payment-receipts' and state = 'completed' and created_on >= $1`, [restartedAt])).rowCount! > 0,
+    90_000,
+    'a sweep after the last restart',
+  );
+
+  const delivered = sink.deliveredTo(email);
+  expect(delivered).toHaveLength(1);
+  expect(new Set(delivered.map((m) => m.messageId)).size).toBe(1);
+  // The same message as the attempt that died (one Message-ID per receipt), in the homeowner's language.
+  expect(delivered[0]!.messageId).toBe(held.messageId);
+  expect(delivered[0]!.messageId).toBe(`<receipt-${receiptId}@picket.example>`);
+  expect(delivered[0]!.subject).toMatch(/^Recibo: pago de \$250\.00 a /);
+  expect(await receipt()).toMatchObject({ status: 'sent', attempts: 2 });
+  report('5d queue job killed mid-send', {
+    abandoned: sink.abandoned.filter(toHomeowner).length,
+    delivered: delivered.length,
+    distinctMessageIds: new Set(delivered.map((m) => m.messageId)).size,
+    attempts: 2,
+    leaseSeconds: LEASE_SECONDS,
+    retriedSecondsAfterKill: retriedSeconds,
+  });
+});

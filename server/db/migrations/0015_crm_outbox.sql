@@ -1,0 +1,2 @@
+ALTER TABLE "ghl_sync_items" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ghl_sync_items_outbox_idx" ON "ghl_sync_items" USING btree ("contractor_id","created_at") WHERE status = 'pending' and direction = 'out';

@@ -1,0 +1,71 @@
+// Picket → CRM on pg-boss. The domain-event subscriber leaves pending rows in ghl_sync_items (crm-outbox.ts); a tick
+// hands each contractor with due rows to the queue as one delivery job (singleton per contractor while it waits), and
+// the job drains that contractor's rows in order within the location's request budget. A job that crashes is retried
+// by pg-boss with back-off; a row the CRM turned away for now carries its own back-off (outbound-delivery.ts).
+import type PgBoss from 'pg-boss';
+import type { Database } from '../../db/connection';
+import { contractorsWithDueOutbound, drainOutbox, purgeOldSyncItems, recoverStalledOutbound, type OutboundDeps } from './outbound-delivery';
+
+export const CRM_OUTBOUND_QUEUE = 'crm-outbound';
+export const CRM_OUTBOUND_TICK_QUEUE = 'crm-outbound-tick';
+
+type Log = { error: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
+
+export interface OutboundQueueOptions {
+  cron?: string;
+  /** How often this instance looks for new rows (the cron is the floor when an instance is busy). 0: only the cron. */
+  tickEverySeconds?: number;
+  /** Contractors drained at once by this instance. */
+  workers?: number;
+  pollingIntervalSeconds?: number;
+  /** How long one job drains before handing the rest back to the queue. */
+  drainMs?: number;
+}
+
+/** One pass: recover interrupted rows, queue a delivery job per contractor with due rows. */
+export async function crmOutboundTick(boss: PgBoss, database: Database, now: Date = new Date()) {
+  const recovered = await recoverStalledOutbound(database.db, now);
+  const contractorIds = await contractorsWithDueOutbound(database.db, now);
+  // 'short' queue: a contractor already waiting in the queue is not queued twice.
+  for (const contractorId of contractorIds) await boss.send(CRM_OUTBOUND_QUEUE, { contractorId }, { singletonKey: contractorId });
+  return { recovered, queued: contractorIds.length };
+}
+
+export async function startCrmOutboundQueue(boss: PgBoss, database: Database, deps: OutboundDeps, log: Log, options: OutboundQueueOptions = {}) {
+  await boss.createQueue(CRM_OUTBOUND_QUEUE, { name: CRM_OUTBOUND_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  await boss.createQueue(CRM_OUTBOUND_TICK_QUEUE, { name: CRM_OUTBOUND_TICK_QUEUE, policy: 'short' });
+  await boss.schedule(CRM_OUTBOUND_TICK_QUEUE, options.cron ?? '* * * * *', {}, { tz: 'UTC' });
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+
+  const drain = async ([job]: PgBoss.Job<{ contractorId: string }>[]) => {
+    const result = await drainOutbox(database.db, job.data.contractorId, deps, { maxMs: options.drainMs ?? 120_000 });
+    if (result.failed > 0 || result.retry > 0) log.info({ contractorId: job.data.contractorId, ...result }, 'crm outbound');
+  };
+  for (let i = 0; i < (options.workers ?? 3); i++) await boss.work(CRM_OUTBOUND_QUEUE, polling, drain);
+  await boss.work(CRM_OUTBOUND_TICK_QUEUE, polling, async () => {
+    await crmOutboundTick(boss, database);
+    // Once a minute, not every few seconds: the log's old entries go in batches.
+    await purgeOldSyncItems(database.db);
+  });
+
+  // Between cron minutes: a customer added now reaches the CRM in seconds, not at the next minute.
+  let ticking = false;
+  const every = options.tickEverySeconds ?? 5;
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          if (ticking) return;
+          ticking = true;
+          crmOutboundTick(boss, database)
+            .catch((error) => log.error({ err: error }, 'crm outbound tick failed'))
+            .finally(() => (ticking = false));
+        }, every * 1000)
+      : null;
+  timer?.unref();
+  return {
+    tick: () => crmOutboundTick(boss, database),
+    stop: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,220 @@
+// Delivering the outbox (ghl_sync_items, direction 'out'), one row at a time per contractor: a row is claimed
+// (pending → running, SKIP LOCKED) before the CRM is called, so two workers or a retried job never send it twice at
+// once; its outcome is written on the same row, which is the sync log the contractor reads. A busy or unreachable CRM
+// gives the row back with a back-off (the CRM's Retry-After when it said one); a refusal fails it for a person to see.
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { ghlConnections, ghlSyncItems } from '../../db/schema/index';
+import type { GhlClient } from '../../integrations/ghl/ghl-client';
+import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
+import { CONTACT_UPSERT, OPPORTUNITY_UPSERT } from './crm-outbox';
+import { syncContact, syncOpportunity, type SyncOutcome } from './outbound-sync';
+
+/** A ready client for the contractor's connected location, or null when there is none (ghlClientFor). */
+export type ClientFor = (db: Db, contractorId: string) => Promise<GhlClient | null>;
+
+export interface OutboundDeps {
+  clientFor: ClientFor;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export const MAX_OUTBOUND_ATTEMPTS = 8;
+/** A row left running this long was interrupted (its instance died): it is tried again. */
+export const STALLED_AFTER_MS = 15 * 60_000;
+
+export type SyncItemRow = typeof ghlSyncItems.$inferSelect;
+export type DeliveryOutcome = 'done' | 'skipped' | 'failed' | 'retry';
+
+/** 30 s, 1 min, 2 min … capped at an hour. */
+export function outboundBackoffMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+const due = (now: Date) => or(isNull(ghlSyncItems.nextAttemptAt), lte(ghlSyncItems.nextAttemptAt, now));
+const outboxOf = (contractorId: string) => and(eq(ghlSyncItems.contractorId, contractorId), eq(ghlSyncItems.direction, 'out'), eq(ghlSyncItems.status, 'pending'));
+
+/** Claims the contractor's oldest due row, or null when nothing is due. */
+export async function claimNextOutbound(db: Db, contractorId: string, now: Date = new Date()): Promise<SyncItemRow | null> {
+  const next = db
+    .select({ id: ghlSyncItems.id })
+    .from(ghlSyncItems)
+    .where(and(outboxOf(contractorId), due(now)))
+    .orderBy(asc(ghlSyncItems.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(ghlSyncItems)
+    .set({ status: 'running', attempts: sql`${ghlSyncItems.attempts} + 1`, updatedAt: now })
+    // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
+    .where(and(eq(ghlSyncItems.id, sql`(${next})`), eq(ghlSyncItems.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+async function noteSuccess(db: Db, contractorId: string, now: Date) {
+  // At most one write every few seconds per connection: a sync of thousands of calls writes a handful.
+  await db
+    .update(ghlConnections)
+    .set({ lastSyncAt: now })
+    .where(and(eq(ghlConnections.contractorId, contractorId), or(isNull(ghlConnections.lastSyncAt), lt(ghlConnections.lastSyncAt, new Date(now.getTime() - 5_000)))));
+}
+
+async function noteFailure(db: Db, item: SyncItemRow, message: string, now: Date) {
+  const what = item.action === CONTACT_UPSERT ? 'Customer → contact' : 'Quote → opportunity';
+  await db.update(ghlConnections).set({ lastError: `${what}: ${message}`.slice(0, 500), lastErrorAt: now }).where(eq(ghlConnections.contractorId, item.contractorId));
+}
+
+async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date) {
+  await db
+    .update(ghlSyncItems)
+    .set({ status: outcome.status, crmId: outcome.crmId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now })
+    .where(eq(ghlSyncItems.id, item.id));
+}
+
+async function fail(db: Db, item: SyncItemRow, message: string, now: Date) {
+  await db.update(ghlSyncItems).set({ status: 'failed', error: message, nextAttemptAt: null, completedAt: now, updatedAt: now }).where(eq(ghlSyncItems.id, item.id));
+  await noteFailure(db, item, message, now);
+}
+
+/**
+ * Back to pending, not before `at`. A newer pending row for the same thing (written while this one ran) already carries
+ * the latest state: this one then steps aside as superseded rather than breaking the one-pending-row rule.
+ */
+export async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date): Promise<'pending' | 'superseded'> {
+  try {
+    const [row] = await db
+      .update(ghlSyncItems)
+      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
+      .where(
+        and(
+          eq(ghlSyncItems.id, item.id),
+          sql`not exists (select 1 from ghl_sync_items o where o.contractor_id = ${item.contractorId} and o.direction = 'out'
+                and o.action = ${item.action} and o.entity_id = ${item.entityId} and o.status = 'pending' and o.id <> ${item.id})`,
+        ),
+      )
+      .returning({ id: ghlSyncItems.id });
+    if (row) return 'pending';
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  await db
+    .update(ghlSyncItems)
+    .set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now })
+    .where(eq(ghlSyncItems.id, item.id));
+  return 'superseded';
+}
+
+async function perform(db: Db, client: GhlClient, item: SyncItemRow, deps: OutboundDeps): Promise<SyncOutcome> {
+  const args = { contractorId: item.contractorId, publicUrl: deps.publicUrl };
+  if (item.action === CONTACT_UPSERT && item.entityId) return syncContact(db, client, { ...args, homeownerId: item.entityId });
+  if (item.action === OPPORTUNITY_UPSERT && item.entityId) return syncOpportunity(db, client, { ...args, quoteId: item.entityId });
+  return { status: 'skipped', crmId: null, detail: { reason: 'unknown_action' } };
+}
+
+/** Delivers one claimed row and records the outcome. `retry`: given back for later (CRM busy, down or unreachable). */
+export async function deliverOutbound(db: Db, item: SyncItemRow, deps: OutboundDeps): Promise<DeliveryOutcome> {
+  const now = () => deps.now?.() ?? new Date();
+  try {
+    const client = await deps.clientFor(db, item.contractorId);
+    if (!client) {
+      await finish(db, item, { status: 'skipped', crmId: null, detail: { reason: 'not_connected' } }, now());
+      return 'skipped';
+    }
+    const outcome = await perform(db, client, item, deps);
+    await finish(db, item, outcome, now());
+    if (outcome.status === 'done') await noteSuccess(db, item.contractorId, now());
+    return outcome.status;
+  } catch (error) {
+    const message = errorText(error);
+    const apiError = isGhlApiError(error) ? error : null;
+    // A refusal (bad data, token refused, no access) will not pass by waiting: a person sees it and retries.
+    if (apiError && !apiError.retryable) {
+      await fail(db, item, message, now());
+      return 'failed';
+    }
+    // Riding out the CRM's limits costs no attempt: nothing is lost however long a 429 storm lasts.
+    const rateLimited = apiError?.kind === 'rate_limited';
+    const attempts = rateLimited ? item.attempts - 1 : item.attempts;
+    if (!rateLimited && attempts >= MAX_OUTBOUND_ATTEMPTS) {
+      await fail(db, item, message, now());
+      return 'failed';
+    }
+    const waitMs = Math.max(apiError?.retryAfterMs ?? 0, rateLimited ? 0 : outboundBackoffMs(attempts));
+    await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
+    return 'retry';
+  }
+}
+
+export interface DrainResult {
+  done: number;
+  skipped: number;
+  failed: number;
+  retry: number;
+}
+
+/**
+ * Works through a contractor's due rows, oldest first, until none is due, the CRM asks to wait (the rest of the
+ * location's rows would only wait too), or `maxMs` is spent (the queue comes back for the rest).
+ */
+export async function drainOutbox(db: Db, contractorId: string, deps: OutboundDeps, options: { maxMs?: number; maxItems?: number } = {}): Promise<DrainResult> {
+  const started = Date.now();
+  const result: DrainResult = { done: 0, skipped: 0, failed: 0, retry: 0 };
+  const maxMs = options.maxMs ?? 120_000;
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+  for (let n = 0; n < maxItems && Date.now() - started < maxMs; n++) {
+    const item = await claimNextOutbound(db, contractorId, deps.now?.() ?? new Date());
+    if (!item) break;
+    const outcome = await deliverOutbound(db, item, deps);
+    result[outcome] += 1;
+    if (outcome === 'retry') break;
+  }
+  return result;
+}
+
+/** Contractors with a due row and no delivery in progress: who the queue should drain now. */
+export async function contractorsWithDueOutbound(db: Db, now: Date = new Date(), limit = 200): Promise<string[]> {
+  const rows = await db.execute(sql`
+    SELECT DISTINCT p.contractor_id AS id FROM ghl_sync_items p
+    WHERE p.direction = 'out' AND p.status = 'pending' AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
+      AND NOT EXISTS (SELECT 1 FROM ghl_sync_items r WHERE r.contractor_id = p.contractor_id AND r.direction = 'out'
+                      AND r.status = 'running' AND r.updated_at > ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz)
+    LIMIT ${limit}`);
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * Rows left running by an instance that died mid-call go back to pending (an upsert repeated is harmless; the CRM ids
+ * on Picket's rows keep it to one record), after a pause so a slow call still in flight finishes first.
+ */
+export async function recoverStalledOutbound(db: Db, now: Date = new Date()): Promise<number> {
+  const stalled = await db
+    .select()
+    .from(ghlSyncItems)
+    .where(and(eq(ghlSyncItems.direction, 'out'), eq(ghlSyncItems.status, 'running'), lt(ghlSyncItems.updatedAt, new Date(now.getTime() - STALLED_AFTER_MS))))
+    .limit(500);
+  for (const item of stalled) {
+    if (item.attempts >= MAX_OUTBOUND_ATTEMPTS) await fail(db, item, 'Interrupted too many times', now);
+    else await giveBack(db, item, { at: now, error: 'interrupted' }, now);
+  }
+  return stalled.length;
+}
+
+/** The log keeps 90 days of finished entries (both directions); failed ones stay until retried or 90 days old too. */
+export const SYNC_LOG_RETENTION_DAYS = 90;
+
+export async function purgeOldSyncItems(db: Db, now: Date = new Date(), batch = 1000): Promise<number> {
+  const rows = await db.execute(sql`
+    DELETE FROM ghl_sync_items WHERE id IN (
+      SELECT id FROM ghl_sync_items
+      WHERE status IN ('done', 'skipped', 'failed') AND updated_at < ${new Date(now.getTime() - SYNC_LOG_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz
+      LIMIT ${batch})
+    RETURNING id`);
+  return (rows as unknown as { rows: unknown[] }).rows.length;
+}
