@@ -18,10 +18,18 @@ let cluster: PgCluster;
 let sink: StallingSmtp;
 let db: pg.Client;
 let app: AppProcess | undefined;
+/** One deployment: the database, the mail server, shared secrets; each case adds its queue's settings. */
+let baseEnv: Record<string, string>;
 
 beforeAll(async () => {
   cluster = await startPgCluster();
   sink = await startStallingSmtp();
+  baseEnv = { DATABASE_URL: cluster.url, ...deploymentSecrets(), SMTP_URL: sink.url, MAIL_FROM: 'Picket <no-reply@picket.example>' };
+  // The first start applies the migrations; the test reads the rows the queues claim.
+  app = await startApp(baseEnv);
+  await stop(app);
+  db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
 });
 afterAll(async () => {
   app?.child.kill('SIGKILL');
@@ -43,22 +51,26 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms))]);
 }
 
-it('retries a receipt whose sending job was killed mid-send: the homeowner gets exactly one message, in Spanish', async () => {
-  const env = { DATABASE_URL: cluster.url, ...deploymentSecrets(), SMTP_URL: sink.url, MAIL_FROM: 'Picket <no-reply@picket.example>', RECEIPT_LEASE_SECONDS: String(LEASE_SECONDS) };
-  app = await startApp(env);
-  db = new pg.Client({ connectionString: cluster.url });
-  await db.connect();
-
-  // A homeowner of the demo contractor with a job and a payment into it.
-  const client = new SessionClient(app.url);
-  await client.signIn(CONTRACTOR.email, CONTRACTOR.password);
-  const email = `fault-5d-${crypto.randomBytes(4).toString('hex')}@example.com`;
+/** A homeowner with `email`, an approved quote converted to a job: its id and its deposit milestone's. */
+async function jobForHomeowner(client: SessionClient, email: string): Promise<{ jobId: string; depositId: string }> {
   const customer = await client.json('POST', '/api/homeowners', { ...customerBody(crypto.randomBytes(4).toString('hex')), firstName: 'Rosa', email });
   const quote = await client.json('POST', '/api/quotes', { quoteType: 'layout', homeownerId: customer.id, runs: [run] });
   await client.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
   await client.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'approved' });
   const job = await client.json('POST', `/api/quotes/${quote.id}/convert-to-job`);
-  const paid = await client.json('POST', `/api/jobs/${job.id}/payments`, { paymentType: 'job_deposit', jobId: job.id, amountCents: 25_000, paymentDate: new Date().toISOString().slice(0, 10), paymentMethod: 'cash' });
+  return { jobId: job.id, depositId: job.milestones[0].id };
+}
+
+it('retries a receipt whose sending job was killed mid-send: the homeowner gets exactly one message, in Spanish', async () => {
+  const env = { ...baseEnv, RECEIPT_LEASE_SECONDS: String(LEASE_SECONDS) };
+  app = await startApp(env);
+
+  // A homeowner of the demo contractor with a job and a payment into it.
+  const client = new SessionClient(app.url);
+  await client.signIn(CONTRACTOR.email, CONTRACTOR.password);
+  const email = `fault-5d-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const { jobId } = await jobForHomeowner(client, email);
+  const paid = await client.json('POST', `/api/jobs/${jobId}/payments`, { paymentType: 'job_deposit', jobId, amountCents: 25_000, paymentDate: new Date().toISOString().slice(0, 10), paymentMethod: 'cash' });
   await stop(app);
 
   // Its receipt, queued as a card payment's webhook leaves it when its process dies between the commit and the send.
@@ -109,6 +121,7 @@ it('retries a receipt whose sending job was killed mid-send: the homeowner gets 
   expect(delivered[0]!.messageId).toBe(`<receipt-${receiptId}@picket.example>`);
   expect(delivered[0]!.subject).toMatch(/^Recibo: pago de \$250\.00 a /);
   expect(await receipt()).toMatchObject({ status: 'sent', attempts: 2 });
+  await stop(app);
   report('5d queue job killed mid-send', {
     abandoned: sink.abandoned.filter(toHomeowner).length,
     delivered: delivered.length,
