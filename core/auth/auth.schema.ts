@@ -29,12 +29,6 @@ export const passwordSchema = z
 
 export const languageSchema = z.enum(['en', 'es']);
 
-/** A signed-in user changing their own password: the current one proves it is them. */
-export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
-  newPassword: passwordSchema,
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** "Forgot password?" on /login: the same answer whether or not the address has an account. */
 export const forgotPasswordSchema = z.object({

@@ -2,7 +2,7 @@
 // session of theirs ends (this one stays), and the change is audited.
 import { verify } from '@node-rs/argon2';
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordInput } from '../../../core/auth/auth.schema';
+import type { ChangePasswordInput } from '../../../core/auth/change-password.schema';
 import { errorMessage } from '../../../core/error-messages';
 import { fieldValidationError } from '../../../core/errors';
 import type { Db } from '../../db/connection';

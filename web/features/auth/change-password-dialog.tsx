@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema, type ChangePasswordInput } from '../../../core/auth/auth.schema';
+import { changePasswordSchema, type ChangePasswordInput } from '../../../core/auth/change-password.schema';
 import type { ShellDialogProps } from '../../app/shell-dialog-registry';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
@@ -40,7 +40,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: ShellDialogProps) {
     event.preventDefault();
     const parsed = changePasswordSchema.safeParse(values);
     const next: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= vm(issue.message);
+    // The one message of this schema no public form shows: worded in this dialog's section, not in the shared validation strings.
+    const say = (path: keyof Errors, message: string) => (path === 'currentPassword' && !values.currentPassword ? t('accounts.change.currentRequired') : vm(message));
+    if (!parsed.success) for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= say(issue.path[0] as keyof Errors, issue.message);
     if (!next.newPassword && values.confirm !== values.newPassword) next.confirm = t('accounts.set.mismatch');
     setErrors(next);
     if (parsed.success && !next.confirm) save.mutate(parsed.data);

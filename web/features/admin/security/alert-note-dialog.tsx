@@ -25,7 +25,7 @@ export function AlertNoteDialog({ move, onClose }: { move: AlertMove | null; onC
     setError(undefined);
   }, [move]);
 
-  const title = move ? t(`security.alerts.type.${move.alert.type}`, { defaultValue: move.alert.type }) : '';
+  const title = move ? t(`admin.security.alerts.type.${move.alert.type}`, { defaultValue: move.alert.type }) : '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!move) return;
@@ -36,7 +36,7 @@ export function AlertNoteDialog({ move, onClose }: { move: AlertMove | null; onC
       { alert: move.alert, to: move.to, note: parsed.data.note },
       {
         onSuccess: () => {
-          toast({ title: move.to === 'acknowledge' ? t('security.alerts.acknowledgedToast') : t('security.alerts.resolvedToast'), description: title });
+          toast({ title: move.to === 'acknowledge' ? t('admin.security.alerts.acknowledgedToast') : t('admin.security.alerts.resolvedToast'), description: title });
           onClose();
         },
         onError: (e) => toast({ title: t('common.error'), description: serverText(e), variant: 'destructive' }),
@@ -48,17 +48,17 @@ export function AlertNoteDialog({ move, onClose }: { move: AlertMove | null; onC
     <Dialog open={move != null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{move?.to === 'resolve' ? t('security.alerts.resolveTitle', { alert: title }) : t('security.alerts.acknowledgeTitle', { alert: title })}</DialogTitle>
-          <DialogDescription>{move?.to === 'resolve' ? t('security.alerts.resolveDescription') : t('security.alerts.acknowledgeDescription')}</DialogDescription>
+          <DialogTitle>{move?.to === 'resolve' ? t('admin.security.alerts.resolveTitle', { alert: title }) : t('admin.security.alerts.acknowledgeTitle', { alert: title })}</DialogTitle>
+          <DialogDescription>{move?.to === 'resolve' ? t('admin.security.alerts.resolveDescription') : t('admin.security.alerts.acknowledgeDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-          <FormField label={t('security.alerts.note')} error={error}>
+          <FormField label={t('admin.security.alerts.note')} error={error}>
             <Textarea value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {move?.to === 'resolve' ? t('security.alerts.resolve') : t('security.alerts.acknowledge')}
+              {move?.to === 'resolve' ? t('admin.security.alerts.resolve') : t('admin.security.alerts.acknowledge')}
             </Button>
           </DialogFooter>
         </form>

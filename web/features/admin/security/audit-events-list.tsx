@@ -31,12 +31,12 @@ export function AuditEventsList() {
   const [actor, setActor] = useState<Actor | null>(null);
   const query = useAuditEvents(actor ? { ...filters, actor: actor.id } : filters);
   const rows = query.rows;
-  const actionLabel = (action: string) => t(`security.audit.action.${action}`, { defaultValue: action });
-  const roleLabel = (row: AuditEventRow) => (row.actorRole ? t(`security.audit.role.${row.actorRole}`) : row.actorUserId ? t('security.audit.role.unknown') : t('security.audit.role.none'));
+  const actionLabel = (action: string) => t(`admin.security.audit.action.${action}`, { defaultValue: action });
+  const roleLabel = (row: AuditEventRow) => (row.actorRole ? t(`admin.security.audit.role.${row.actorRole}`) : row.actorUserId ? t('admin.security.audit.role.unknown') : t('admin.security.audit.role.none'));
 
   return (
     <section aria-labelledby="audit-heading" className="grid gap-4">
-      <h2 id="audit-heading" className="text-lg font-semibold">{t('security.audit.title')}</h2>
+      <h2 id="audit-heading" className="text-lg font-semibold">{t('admin.security.audit.title')}</h2>
       <EventFiltersForm
         idPrefix="audit"
         types={AUDIT_ACTIONS}
@@ -49,10 +49,10 @@ export function AuditEventsList() {
       />
       {actor ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {t('security.audit.onlyActor', { actor: actor.label })}
+          {t('admin.security.audit.onlyActor', { actor: actor.label })}
           <Button size="sm" variant="ghost" onClick={() => setActor(null)}>
             <X aria-hidden="true" />
-            {t('security.audit.allActors')}
+            {t('admin.security.audit.allActors')}
           </Button>
         </p>
       ) : null}
@@ -61,12 +61,12 @@ export function AuditEventsList() {
       ) : query.isError ? (
         <p role="alert" className="text-destructive">{serverText(query.error)}</p>
       ) : rows.length === 0 ? (
-        <EmptyState icon={<ScrollText />} title={t('security.audit.empty')} description={t('security.emptyFiltered')} />
+        <EmptyState icon={<ScrollText />} title={t('admin.security.audit.empty')} description={t('admin.security.emptyFiltered')} />
       ) : (
         <>
           <EventTable
-            caption={t('security.audit.title')}
-            columns={[t('security.col.time'), t('security.col.event'), t('security.col.actor'), t('security.col.account'), t('security.col.contractor'), t('security.col.ip'), t('security.col.details')]}
+            caption={t('admin.security.audit.title')}
+            columns={[t('admin.security.col.time'), t('admin.security.col.event'), t('admin.security.col.actor'), t('admin.security.col.account'), t('admin.security.col.contractor'), t('admin.security.col.ip'), t('admin.security.col.details')]}
           >
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-border last:border-0">
@@ -80,7 +80,7 @@ export function AuditEventsList() {
                         size="icon"
                         variant="ghost"
                         className="size-8"
-                        aria-label={t('security.audit.filterActor', { actor: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
+                        aria-label={t('admin.security.audit.filterActor', { actor: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
                         onClick={() => setActor({ id: row.actorUserId!, label: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
                       >
                         <Filter aria-hidden="true" />
@@ -91,7 +91,7 @@ export function AuditEventsList() {
                 <td className={`${cellClass} font-mono text-xs`}>{row.account ?? '—'}</td>
                 <td className={cellClass}>{row.contractor?.name ?? '—'}</td>
                 <td className={`${cellClass} font-mono text-xs`}>{row.ip ?? '—'}</td>
-                <td className={`${cellClass} max-w-xs break-words text-xs text-muted-foreground`}>{detailText(row, (type) => t(`security.audit.target.${type}`, { defaultValue: type })) || '—'}</td>
+                <td className={`${cellClass} max-w-xs break-words text-xs text-muted-foreground`}>{detailText(row, (type) => t(`admin.security.audit.target.${type}`, { defaultValue: type })) || '—'}</td>
               </tr>
             ))}
           </EventTable>

@@ -73,47 +73,47 @@ export function EventFiltersForm({
   };
 
   return (
-    <form noValidate onSubmit={apply} aria-label={t('security.filters.label')} className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
-      <FormField label={t('security.filters.type')} id={`${idPrefix}-type`}>
+    <form noValidate onSubmit={apply} aria-label={t('admin.security.filters.label')} className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FormField label={t('admin.security.filters.type')} id={`${idPrefix}-type`}>
         <select className={selectClass} value={draft.type} onChange={(e) => set({ type: e.target.value })}>
-          <option value="">{t('security.filters.anyType')}</option>
+          <option value="">{t('admin.security.filters.anyType')}</option>
           {types.map((type) => (
             <option key={type} value={type}>{typeLabel(type)}</option>
           ))}
         </select>
       </FormField>
-      <FormField label={t('security.filters.account')} hint={t('security.filters.accountHint')} error={errors.account} id={`${idPrefix}-account`}>
+      <FormField label={t('admin.security.filters.account')} hint={t('admin.security.filters.accountHint')} error={errors.account} id={`${idPrefix}-account`}>
         <Input type="email" autoComplete="off" value={draft.account} onChange={(e) => set({ account: e.target.value })} />
       </FormField>
-      <FormField label={t('security.filters.contractor')} error={errors.contractorId} id={`${idPrefix}-contractor`}>
+      <FormField label={t('admin.security.filters.contractor')} error={errors.contractorId} id={`${idPrefix}-contractor`}>
         <select className={selectClass} value={draft.contractorId} onChange={(e) => set({ contractorId: e.target.value })}>
-          <option value="">{t('security.filters.anyContractor')}</option>
+          <option value="">{t('admin.security.filters.anyContractor')}</option>
           {(contractors.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>{c.businessName || c.name || '—'}</option>
           ))}
         </select>
       </FormField>
-      <FormField label={t('security.filters.ip')} error={errors.ip} id={`${idPrefix}-ip`}>
+      <FormField label={t('admin.security.filters.ip')} error={errors.ip} id={`${idPrefix}-ip`}>
         <Input inputMode="decimal" autoComplete="off" spellCheck={false} value={draft.ip} onChange={(e) => set({ ip: e.target.value })} />
       </FormField>
-      <FormField label={t('security.filters.from')} error={errors.from} id={`${idPrefix}-from`}>
+      <FormField label={t('admin.security.filters.from')} error={errors.from} id={`${idPrefix}-from`}>
         <Input type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />
       </FormField>
-      <FormField label={t('security.filters.to')} error={errors.to} id={`${idPrefix}-to`}>
+      <FormField label={t('admin.security.filters.to')} error={errors.to} id={`${idPrefix}-to`}>
         <Input type="date" value={draft.to} onChange={(e) => set({ to: e.target.value })} />
       </FormField>
       {withBlocked ? (
-        <FormField label={t('security.filters.blocked')} id={`${idPrefix}-blocked`}>
+        <FormField label={t('admin.security.filters.blocked')} id={`${idPrefix}-blocked`}>
           <select className={selectClass} value={draft.blocked} onChange={(e) => set({ blocked: e.target.value })}>
-            <option value="">{t('security.filters.blockedAny')}</option>
-            <option value="true">{t('security.filters.blockedYes')}</option>
-            <option value="false">{t('security.filters.blockedNo')}</option>
+            <option value="">{t('admin.security.filters.blockedAny')}</option>
+            <option value="true">{t('admin.security.filters.blockedYes')}</option>
+            <option value="false">{t('admin.security.filters.blockedNo')}</option>
           </select>
         </FormField>
       ) : null}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit">{t('security.filters.apply')}</Button>
-        <Button type="button" variant="outline" onClick={clear}>{t('security.filters.clear')}</Button>
+        <Button type="submit">{t('admin.security.filters.apply')}</Button>
+        <Button type="button" variant="outline" onClick={clear}>{t('admin.security.filters.clear')}</Button>
       </div>
     </form>
   );

@@ -35,10 +35,10 @@ export function LoadMore({ shown, hasMore, loading, onLoad }: { shown: number; h
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-      <p aria-live="polite">{t('security.shown', { count: shown })}</p>
+      <p aria-live="polite">{t('admin.security.shown', { count: shown })}</p>
       {hasMore ? (
         <Button variant="outline" size="sm" disabled={loading} onClick={onLoad}>
-          {loading ? t('common.loading') : t('security.loadMore')}
+          {loading ? t('common.loading') : t('admin.security.loadMore')}
         </Button>
       ) : null}
     </div>

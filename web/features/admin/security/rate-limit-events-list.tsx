@@ -19,35 +19,35 @@ export function RateLimitEventsList() {
   const [filters, setFilters] = useState<EventFilters>({});
   const query = useRateLimitEvents(filters);
   const rows = query.rows;
-  const typeLabel = (type: string) => t(`security.rateLimit.type.${type}`, { defaultValue: type });
+  const typeLabel = (type: string) => t(`admin.security.rateLimit.type.${type}`, { defaultValue: type });
 
   return (
     <section aria-labelledby="rate-limit-heading" className="grid gap-4">
-      <h2 id="rate-limit-heading" className="text-lg font-semibold">{t('security.rateLimit.title')}</h2>
+      <h2 id="rate-limit-heading" className="text-lg font-semibold">{t('admin.security.rateLimit.title')}</h2>
       <EventFiltersForm idPrefix="rate" types={RATE_LIMIT_ACTIONS} typeLabel={typeLabel} withBlocked schema={rateLimitEventsQuerySchema} onApply={setFilters} />
       {query.isPending ? (
         <Spinner label={t('common.loading')} className="text-muted-foreground" />
       ) : query.isError ? (
         <p role="alert" className="text-destructive">{serverText(query.error)}</p>
       ) : rows.length === 0 ? (
-        <EmptyState icon={<Gauge />} title={t('security.rateLimit.empty')} description={t('security.emptyFiltered')} />
+        <EmptyState icon={<Gauge />} title={t('admin.security.rateLimit.empty')} description={t('admin.security.emptyFiltered')} />
       ) : (
         <>
           <EventTable
-            caption={t('security.rateLimit.title')}
-            columns={[t('security.col.time'), t('security.col.type'), t('security.col.counter'), t('security.col.ip'), t('security.col.account'), t('security.col.contractor'), t('security.col.route'), t('security.col.outcome')]}
+            caption={t('admin.security.rateLimit.title')}
+            columns={[t('admin.security.col.time'), t('admin.security.col.type'), t('admin.security.col.counter'), t('admin.security.col.ip'), t('admin.security.col.account'), t('admin.security.col.contractor'), t('admin.security.col.route'), t('admin.security.col.outcome')]}
           >
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-border last:border-0">
                 <td className={`${cellClass} whitespace-nowrap`}>{time(row.createdAt)}</td>
                 <th scope="row" className={`${cellClass} font-medium`}>{typeLabel(row.action)}</th>
-                <td className={cellClass}>{t(`security.rateLimit.counter.${row.counter}`)}</td>
+                <td className={cellClass}>{t(`admin.security.rateLimit.counter.${row.counter}`)}</td>
                 <td className={`${cellClass} font-mono text-xs`}>{row.ip ?? '—'}</td>
                 <td className={`${cellClass} font-mono text-xs`}>{row.account ?? '—'}</td>
                 <td className={cellClass}>{row.contractor?.name ?? '—'}</td>
                 <td className={`${cellClass} font-mono text-xs`}>{row.route ?? '—'}</td>
                 <td className={cellClass}>
-                  <Badge variant={row.blocked ? 'destructive' : 'outline'}>{row.blocked ? t('security.rateLimit.blocked') : t('security.rateLimit.counted')}</Badge>
+                  <Badge variant={row.blocked ? 'destructive' : 'outline'}>{row.blocked ? t('admin.security.rateLimit.blocked') : t('admin.security.rateLimit.counted')}</Badge>
                 </td>
               </tr>
             ))}

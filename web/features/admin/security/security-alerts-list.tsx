@@ -28,24 +28,24 @@ export function SecurityAlertsList() {
   const [move, setMove] = useState<AlertMove | null>(null);
   const list = useSecurityAlerts(status);
   const evaluate = useEvaluateAlerts();
-  const typeLabel = (a: SecurityAlert) => t(`security.alerts.type.${a.type}`, { defaultValue: a.type });
+  const typeLabel = (a: SecurityAlert) => t(`admin.security.alerts.type.${a.type}`, { defaultValue: a.type });
 
   const checkNow = () =>
     evaluate.mutate(undefined, {
-      onSuccess: (r) => toast({ title: t('security.alerts.checked'), description: t('security.alerts.checkedBody', { raised: r.raised, updated: r.updated }) }),
+      onSuccess: (r) => toast({ title: t('admin.security.alerts.checked'), description: t('admin.security.alerts.checkedBody', { raised: r.raised, updated: r.updated }) }),
       onError: (e) => toast({ title: t('common.error'), description: serverText(e), variant: 'destructive' }),
     });
 
   return (
     <section aria-labelledby="alerts-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="alerts-heading" className="text-lg font-semibold">{t('security.alerts.title')}</h2>
-        <Button size="sm" variant="outline" disabled={evaluate.isPending} onClick={checkNow}>{t('security.alerts.checkNow')}</Button>
+        <h2 id="alerts-heading" className="text-lg font-semibold">{t('admin.security.alerts.title')}</h2>
+        <Button size="sm" variant="outline" disabled={evaluate.isPending} onClick={checkNow}>{t('admin.security.alerts.checkNow')}</Button>
       </div>
-      <div role="group" aria-label={t('security.alerts.filterLabel')} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('admin.security.alerts.filterLabel')} className="flex flex-wrap gap-2">
         {STATUS_FILTERS.map((s) => (
           <Button key={s} size="sm" variant={status === s ? 'default' : 'outline'} aria-pressed={status === s} onClick={() => setStatus(s)}>
-            {t(`security.alerts.filter.${s}`)}
+            {t(`admin.security.alerts.filter.${s}`)}
           </Button>
         ))}
       </div>
@@ -54,7 +54,7 @@ export function SecurityAlertsList() {
       ) : list.isError ? (
         <p role="alert" className="text-destructive">{serverText(list.error)}</p>
       ) : list.data.alerts.length === 0 ? (
-        <EmptyState icon={<ShieldCheck />} title={t('security.alerts.empty')} description={t('security.alerts.emptyBody')} />
+        <EmptyState icon={<ShieldCheck />} title={t('admin.security.alerts.empty')} description={t('admin.security.alerts.emptyBody')} />
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
           {list.data.alerts.map((a) => (
@@ -64,27 +64,27 @@ export function SecurityAlertsList() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="min-w-0 break-words text-base font-semibold">{typeLabel(a)}</h3>
                     <span className="flex gap-1">
-                      <Badge variant={severityVariant[a.severity]}>{t(`security.alerts.severity.${a.severity}`)}</Badge>
-                      <Badge variant={statusVariant[a.status]}>{t(`security.alerts.status.${a.status}`)}</Badge>
+                      <Badge variant={severityVariant[a.severity]}>{t(`admin.security.alerts.severity.${a.severity}`)}</Badge>
+                      <Badge variant={statusVariant[a.status]}>{t(`admin.security.alerts.status.${a.status}`)}</Badge>
                     </span>
                   </div>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                    {a.ip ? (<><dt className="text-muted-foreground">{t('security.col.ip')}</dt><dd className="font-mono text-xs">{a.ip}</dd></>) : null}
-                    {a.account ? (<><dt className="text-muted-foreground">{t('security.col.account')}</dt><dd className="font-mono text-xs">{a.account}</dd></>) : null}
-                    {a.contractor ? (<><dt className="text-muted-foreground">{t('security.col.contractor')}</dt><dd>{a.contractor.name}</dd></>) : null}
-                    <dt className="text-muted-foreground">{t('security.alerts.events')}</dt>
-                    <dd>{t('security.alerts.eventsValue', { count: a.eventCount, threshold: a.threshold, minutes: a.windowMinutes })}</dd>
-                    <dt className="text-muted-foreground">{t('security.alerts.seen')}</dt>
+                    {a.ip ? (<><dt className="text-muted-foreground">{t('admin.security.col.ip')}</dt><dd className="font-mono text-xs">{a.ip}</dd></>) : null}
+                    {a.account ? (<><dt className="text-muted-foreground">{t('admin.security.col.account')}</dt><dd className="font-mono text-xs">{a.account}</dd></>) : null}
+                    {a.contractor ? (<><dt className="text-muted-foreground">{t('admin.security.col.contractor')}</dt><dd>{a.contractor.name}</dd></>) : null}
+                    <dt className="text-muted-foreground">{t('admin.security.alerts.events')}</dt>
+                    <dd>{t('admin.security.alerts.eventsValue', { count: a.eventCount, threshold: a.threshold, minutes: a.windowMinutes })}</dd>
+                    <dt className="text-muted-foreground">{t('admin.security.alerts.seen')}</dt>
                     <dd>{time(a.firstSeenAt)} – {time(a.lastSeenAt)}</dd>
-                    {a.acknowledgedAt ? (<><dt className="text-muted-foreground">{t('security.alerts.acknowledgedAt', { when: time(a.acknowledgedAt) })}</dt><dd className="whitespace-pre-line break-words">{a.acknowledgeNote}</dd></>) : null}
-                    {a.resolvedAt ? (<><dt className="text-muted-foreground">{t('security.alerts.resolvedAt', { when: time(a.resolvedAt) })}</dt><dd className="whitespace-pre-line break-words">{a.resolutionNote}</dd></>) : null}
+                    {a.acknowledgedAt ? (<><dt className="text-muted-foreground">{t('admin.security.alerts.acknowledgedAt', { when: time(a.acknowledgedAt) })}</dt><dd className="whitespace-pre-line break-words">{a.acknowledgeNote}</dd></>) : null}
+                    {a.resolvedAt ? (<><dt className="text-muted-foreground">{t('admin.security.alerts.resolvedAt', { when: time(a.resolvedAt) })}</dt><dd className="whitespace-pre-line break-words">{a.resolutionNote}</dd></>) : null}
                   </dl>
                   {a.status !== 'resolved' ? (
                     <div className="mt-2 flex flex-wrap gap-2">
                       {a.status === 'open' ? (
-                        <Button size="sm" variant="outline" onClick={() => setMove({ alert: a, to: 'acknowledge' })}>{t('security.alerts.acknowledge')}</Button>
+                        <Button size="sm" variant="outline" onClick={() => setMove({ alert: a, to: 'acknowledge' })}>{t('admin.security.alerts.acknowledge')}</Button>
                       ) : null}
-                      <Button size="sm" onClick={() => setMove({ alert: a, to: 'resolve' })}>{t('security.alerts.resolve')}</Button>
+                      <Button size="sm" onClick={() => setMove({ alert: a, to: 'resolve' })}>{t('admin.security.alerts.resolve')}</Button>
                     </div>
                   ) : null}
                 </CardContent>

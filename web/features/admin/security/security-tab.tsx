@@ -36,24 +36,24 @@ function SecurityOverviewCards() {
     </Card>
   );
   return (
-    <section aria-label={t('security.overview.label')} className="grid gap-3">
+    <section aria-label={t('admin.security.overview.label')} className="grid gap-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {figure(t('security.overview.failedLogins'), o.failedLogins24h, t('security.overview.throttledAttempts', { count: o.throttledAttempts24h }))}
-        {figure(t('security.overview.throttledAccounts'), accounts.length)}
-        {figure(t('security.overview.throttledIps'), ips.length)}
+        {figure(t('admin.security.overview.failedLogins'), o.failedLogins24h, t('admin.security.overview.throttledAttempts', { count: o.throttledAttempts24h }))}
+        {figure(t('admin.security.overview.throttledAccounts'), accounts.length)}
+        {figure(t('admin.security.overview.throttledIps'), ips.length)}
         {figure(
-          t('security.overview.openAlerts'),
+          t('admin.security.overview.openAlerts'),
           o.openAlerts.total,
           Object.entries(o.openAlerts.bySeverity)
             .filter(([, n]) => n > 0)
-            .map(([s, n]) => `${t(`security.alerts.severity.${s}`)}: ${n}`)
+            .map(([s, n]) => `${t(`admin.security.alerts.severity.${s}`)}: ${n}`)
             .join(' · ') || undefined,
         )}
       </div>
       {o.throttledNow.length > 0 ? (
         <Card>
           <CardHeader className="pb-2">
-            <CardTitle className="text-base">{t('security.overview.throttledNow')}</CardTitle>
+            <CardTitle className="text-base">{t('admin.security.overview.throttledNow')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-1 text-sm">
@@ -61,7 +61,7 @@ function SecurityOverviewCards() {
                 <li key={`${x.counter}:${x.ip ?? x.account}`} className="flex flex-wrap gap-x-2">
                   <span className="font-mono text-xs">{x.counter === 'ip' ? x.ip : x.account}</span>
                   {x.contractor ? <span>{x.contractor.name}</span> : null}
-                  <span className="text-muted-foreground">{t('security.overview.throttledUntil', { count: x.failures, until: time(x.until) })}</span>
+                  <span className="text-muted-foreground">{t('admin.security.overview.throttledUntil', { count: x.failures, until: time(x.until) })}</span>
                 </li>
               ))}
             </ul>
@@ -77,10 +77,10 @@ export function SecurityTab({ view, onViewChange }: { view: SecurityView; onView
   return (
     <div className="grid gap-6">
       <SecurityOverviewCards />
-      <div role="group" aria-label={t('security.viewLabel')} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('admin.security.viewLabel')} className="flex flex-wrap gap-2">
         {SECURITY_VIEWS.map((v) => (
           <Button key={v} size="sm" variant={view === v ? 'default' : 'outline'} aria-pressed={view === v} onClick={() => onViewChange(v)}>
-            {t(`security.view.${v}`)}
+            {t(`admin.security.view.${v}`)}
           </Button>
         ))}
       </div>
