@@ -18,6 +18,7 @@ export const errorMessages = {
   'errors.auth.loginThrottled': 'Too many failed login attempts. Try again in {{minutes}} minutes.',
   'errors.auth.notSignedIn': 'Not signed in',
   'errors.auth.adminsOnly': 'Admins only',
+  'accounts.change.wrongCurrentPassword': 'Current password is incorrect',
   'errors.auth.contractorRequired': 'A contractor account is required',
   'errors.auth.contractorDeactivated': 'This contractor account has been deactivated',
   'errors.auth.passwordLinkInvalid': 'This link is invalid or has expired. Ask for a new one.',

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startApp, type AppProcess } from './support/app-process';
-import { report } from './support/report';
+import { report, waitUntil } from './support/report';
 import { SessionClient } from './support/session-client';
 import { acknowledgedCount, verifyWrites } from './support/verify';
-import { CONTRACTOR, makeJob, streamWrites } from './support/write-stream';
+import { CONTRACTOR, emptyOutcome, makeJob, streamWrites } from './support/write-stream';
 
 let app: AppProcess | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-fault-sigterm-'));
@@ -26,8 +26,9 @@ it('drains and exits cleanly on SIGTERM while writes stream in', async () => {
   const jobIds = [await makeJob(client)];
   const stop = new AbortController();
   const streamStart = new Date(); // the server shares this clock: rows of the stream are created after it
-  const stream = streamWrites(() => client, jobIds, { workers: 8, signal: stop.signal });
-  await new Promise((r) => setTimeout(r, 2_000));
+  const live = emptyOutcome();
+  const stream = streamWrites(() => client, jobIds, { workers: 8, signal: stop.signal, into: live });
+  await waitUntil(() => acknowledgedCount(live.acknowledged) >= 30, 90_000, '30 acknowledged writes');
   const termAt = Date.now();
   app.child.kill('SIGTERM');
   const exit = await app.exited;

@@ -10,7 +10,7 @@ import { startPgCluster, type PgCluster } from './support/pg-cluster';
 import { report, waitUntil } from './support/report';
 import { SessionClient } from './support/session-client';
 import { acknowledgedCount, verifyWrites } from './support/verify';
-import { CONTRACTOR, makeJob, streamWrites } from './support/write-stream';
+import { CONTRACTOR, emptyOutcome, makeJob, streamWrites } from './support/write-stream';
 
 // A Redis database of this test's own on the machine's server, emptied first.
 const REDIS_URL = process.env.FAULT_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
@@ -79,11 +79,14 @@ describe('two instances behind nginx', () => {
     await viaLb.signIn(CONTRACTOR.email, CONTRACTOR.password);
     const jobIds = [await makeJob(viaLb), await makeJob(viaLb)];
     const stop = new AbortController();
-    const stream = streamWrites(() => viaLb, jobIds, { workers: 8, signal: stop.signal });
-    await new Promise((r) => setTimeout(r, 2_000));
+    const live = emptyOutcome();
+    const stream = streamWrites(() => viaLb, jobIds, { workers: 8, signal: stop.signal, into: live });
+    // Counts, not times: writes through both instances, then A killed, then writes through the survivor.
+    await waitUntil(() => acknowledgedCount(live.acknowledged) >= 30, 90_000, '30 acknowledged writes');
     const killedAt = Date.now();
     await killHard(a);
-    await new Promise((r) => setTimeout(r, 3_000));
+    const servedAfterKill = () => live.attempts.filter((t) => t.start > killedAt + 500 && (t.outcome === 201 || t.outcome === 200)).length;
+    await waitUntil(() => servedAfterKill() >= 30, 90_000, '30 writes served by the survivor');
     stop.abort();
     const outcome = await stream;
     const afterKill = outcome.attempts.filter((t) => t.start > killedAt + 500);

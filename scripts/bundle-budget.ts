@@ -22,7 +22,7 @@ export const BUDGETS = { public: 120 * KB, signedIn: 200 * KB } as const;
  * with their first view (they are of no use without them); the signed-in shell's own budget is held on /dashboard.
  */
 export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
-  '/contractor-registration': { budget: 181 * KB, why: 'a form page (react-hook-form, zod, select) with the shared validation strings, which grow with every form (Follow-ups, CRM); not one of the issue 15 pages' },
+  '/contractor-registration': { budget: 184 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages. 180 KB until Spanish reached 180.1 KB: the entry\'s preload map lists every lazy chunk, so each feature adds a little' },
   '/forgot-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
   '/set-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
   '/contractor/quote': {
@@ -30,7 +30,9 @@ export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
     why: "the drawing editor (layout kernels, pickers) with the whole language every signed-in page loads, whose Spanish grows with each feature (issue 12's CRM settings took it past 240 KB)",
   },
 };
-const SIGNED_IN_PAGE_BUDGET = 240 * KB;
+// Signed-in pages load the whole language with their first view (web/lib/i18n.ts), so every feature's strings add to
+// each of them: 240 KB was reached by the editor and settings pages in Spanish with issue 13's admin strings.
+const SIGNED_IN_PAGE_BUDGET = 248 * KB;
 
 export function budgetFor(route: RouteEntry): number {
   if (EXCEPTIONS[route.path]) return EXCEPTIONS[route.path].budget;

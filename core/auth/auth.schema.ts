@@ -29,6 +29,7 @@ export const passwordSchema = z
 
 export const languageSchema = z.enum(['en', 'es']);
 
+
 /** "Forgot password?" on /login: the same answer whether or not the address has an account. */
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),

@@ -26,7 +26,12 @@ const commonFilters = {
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
-export const auditEventsQuerySchema = z.object({ ...commonFilters, type: z.enum(AUDIT_ACTIONS).optional() });
+export const auditEventsQuerySchema = z.object({
+  ...commonFilters,
+  type: z.enum(AUDIT_ACTIONS).optional(),
+  /** The user who acted (a row's actorUserId). */
+  actor: z.uuid('Not found').optional(),
+});
 export type AuditEventsQuery = z.infer<typeof auditEventsQuerySchema>;
 
 export const rateLimitEventsQuerySchema = z.object({

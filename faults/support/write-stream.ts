@@ -47,10 +47,13 @@ export async function makeJob(client: SessionClient): Promise<string> {
  * Runs `workers` loops of writes until `signal` aborts; each loop creates a customer, a quote for a customer it made, or a
  * 1-dollar payment into one of `jobIds`. `pick` chooses the client per write (several instances behind a balancer).
  */
-export async function streamWrites(pick: () => SessionClient, jobIds: string[], { workers, signal }: { workers: number; signal: AbortSignal }): Promise<StreamOutcome> {
-  const acknowledged: Acknowledged = { customers: [], quotes: [], payments: [] };
-  const refused: Record<string, number> = {};
-  const attempts: Attempt[] = [];
+export function emptyOutcome(): StreamOutcome {
+  return { acknowledged: { customers: [], quotes: [], payments: [] }, refused: {}, attempts: [] };
+}
+
+/** `into` (optional) is filled as answers come, so a test can wait for a number of writes rather than for a time. */
+export async function streamWrites(pick: () => SessionClient, jobIds: string[], { workers, signal, into = emptyOutcome() }: { workers: number; signal: AbortSignal; into?: StreamOutcome }): Promise<StreamOutcome> {
+  const { acknowledged, refused, attempts } = into;
   const note = (k: string) => (refused[k] = (refused[k] ?? 0) + 1);
   const loop = async (w: number) => {
     for (let i = 0; !signal.aborted; i++) {
@@ -85,5 +88,5 @@ export async function streamWrites(pick: () => SessionClient, jobIds: string[], 
     }
   };
   await Promise.all(Array.from({ length: workers }, (_, w) => loop(w)));
-  return { acknowledged, refused, attempts };
+  return into;
 }

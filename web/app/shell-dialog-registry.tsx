@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { lazy, type LazyComponent } from './lazy-page';
 
-export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent' | 'taskSelector';
+export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent' | 'taskSelector' | 'changePassword';
 
 export type ShellDialogProps = {
   open: boolean;
@@ -18,6 +18,7 @@ export const shellDialogs: Partial<Record<ShellDialogName, LazyComponent<Compone
   createJob: lazy(() => import('../features/jobs/create-job-dialog').then((m) => ({ default: m.CreateJobDialog }))),
   createEvent: lazy(() => import('../features/calendar/event-dialog').then((m) => ({ default: m.EventDialog }))),
   taskSelector: lazy(() => import('./shell/task-selector-dialog').then((m) => ({ default: m.TaskSelectorDialog }))),
+  changePassword: lazy(() => import('../features/auth/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog }))),
 };
 
 /** Fetches the registered dialogs' code ahead of a likely open (the Create dialog shows them as choices). */

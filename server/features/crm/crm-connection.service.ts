@@ -10,6 +10,7 @@ import { ghlConnections } from '../../db/schema/index';
 import { createGhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
 import type { GhlLocation, GhlTokenSet } from '../../integrations/ghl/ghl-types';
+import { queueFullSync } from './crm-outbox';
 import { ghlClientFor, ghlOAuthApp, loadGhlConnection, recordGhlError, type GhlConnectionRow } from './ghl-connection';
 
 const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.crm.unreachable'));
@@ -98,6 +99,10 @@ async function storeConnection(db: Db, contractorId: string, t: StoredTokens): P
       const [row] = mine
         ? await tx.update(ghlConnections).set(values).where(eq(ghlConnections.id, mine.id)).returning()
         : await tx.insert(ghlConnections).values({ contractorId, locationId: t.locationId, ...values }).returning();
+      // A new connection starts with the contractor's book: every customer and every quote past draft is queued for the
+      // CRM in the same transaction (the outbox drains it within the location's limits). Fresh tokens for the same
+      // location queue nothing: what it has is already there.
+      if (!mine) await queueFullSync(tx, contractorId);
       return row;
     });
   } catch (error) {

@@ -102,6 +102,23 @@ describe('connecting with a private integration token', () => {
     expect(users.json().users.map((u: { id: string }) => u.id)).toEqual(fake.store.users.get(location.id)!.map((u) => u.id));
   });
 
+  it('a new connection queues the customers and sent quotes the contractor already has, once', async () => {
+    const b = await contractor();
+    const customer = await b.client.post('/api/homeowners', { firstName: 'Ana', lastName: 'Prior', email: 'ana.prior@example.com', phone: '512-555-0123', address: '4 Elm Street', city: 'Austin', state: 'TX', zipCode: '78704' });
+    expect(customer.statusCode).toBe(201);
+    const { location, token } = fake.createLocation({ name: 'Prior Book Fencing' });
+    expect((await b.client.post('/api/crm/connection', { locationId: location.id, token })).statusCode).toBe(201);
+    const queued = () =>
+      t.database.query<{ entity_id: string }>(
+        "select entity_id from ghl_sync_items where contractor_id = $1 and direction = 'out' and entity = 'customer'",
+        [b.contractorId],
+      );
+    expect((await queued()).map((r) => r.entity_id)).toEqual([customer.json().id]);
+    // Fresh tokens for the same location queue nothing new.
+    expect((await b.client.post('/api/crm/connection', { locationId: location.id, token })).statusCode).toBeLessThan(300);
+    expect(await queued()).toHaveLength(1);
+  });
+
   it('will not switch to a different location while connected (409: disconnect first)', async () => {
     const { location, token } = fake.createLocation({ name: 'Second Yard' });
     const res = await a.client.post('/api/crm/connection', { locationId: location.id, token });

@@ -8,6 +8,7 @@ import { securityAuditEvents } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeAdmin, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { deliverDueAccountEmails, type AccountMailer } from '../accounts/account-mail';
 import { seedDemoCatalogue } from '../catalogue/demo-catalogue';
 import { rotatePiiKey } from './pii-key-rotation';
 
@@ -150,5 +151,120 @@ describe('contractor and operations', () => {
     expect(row).toMatchObject({ actorUserId: null, ip: null, userAgent: 'scripts/rotate-pii-key.ts', targetType: 'pii_key' });
     expect(row.details).toMatchObject({ keyId: result.keyId, customers: result.customers });
     configurePii({ key: TEST_PII_KEY });
+  });
+});
+
+describe('passwords', () => {
+  type Sent = { to: string; subject: string; text: string };
+  const outbox: Sent[] = [];
+  const mailer: AccountMailer = { transport: { sendMail: async (m) => (outbox.push(m as Sent), {} as never) }, from: 'x@picket.test', publicUrl: 'https://app.picket.test' };
+  const tokenFor = async (email: string) => {
+    await deliverDueAccountEmails(testApp.db, mailer);
+    const mail = outbox.filter((m) => m.to === email).at(-1);
+    expect(mail, `mail to ${email}`).toBeDefined();
+    return /#token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
+  };
+
+  it('password_reset_requested: recorded alike for an account and an unknown address, both masked', async () => {
+    const c = await makeContractor(testApp.db);
+    const ip = freshIp();
+    const ghost = `ghost-${crypto.randomBytes(3).toString('hex')}@example.test`;
+    await new ApiClient(testApp.app, ip).post('/api/auth/password-reset', { email: c.email });
+    await new ApiClient(testApp.app, ip).post('/api/auth/password-reset', { email: ghost });
+    const [unknown, known] = await eventsFrom(ip);
+    expect(known).toMatchObject({ eventType: 'password_reset_requested', actorUserId: null, contractorId: c.contractorId, targetType: 'user', targetId: c.userId, emailHash: emailFingerprint(c.email) });
+    expect(unknown).toMatchObject({ eventType: 'password_reset_requested', actorUserId: null, contractorId: null, targetId: null, emailHash: emailFingerprint(ghost) });
+    expectNoPii([known, unknown], c.email, ghost);
+  });
+
+  it('password_reset_completed: the user who chose the new password, from where, and the sessions it ended', async () => {
+    const c = await makeContractor(testApp.db);
+    await signedIn(testApp.app, c);
+    await new ApiClient(testApp.app, freshIp()).post('/api/auth/password-reset', { email: c.email });
+    const ip = freshIp();
+    const set = await new ApiClient(testApp.app, ip).post('/api/auth/set-password', { token: await tokenFor(c.email), password: 'a-brand-new-password' });
+    expect(set.statusCode, set.body).toBe(200);
+    const row = await lastEvent('password_reset_completed', { ip });
+    expect(row).toMatchObject({ actorUserId: c.userId, contractorId: c.contractorId, targetType: 'user', targetId: c.userId, details: { endedSessions: 1 } });
+    expectNoPii(row, c.email);
+  });
+
+  it('password_changed: the user, from where; the other sessions end, this one stays; a wrong current password changes nothing', async () => {
+    const c = await makeContractor(testApp.db);
+    const elsewhere = await signedIn(testApp.app, c);
+    const ip = freshIp();
+    const client = await signedIn(testApp.app, c, ip);
+    expect((await new ApiClient(testApp.app).post('/api/auth/change-password', { currentPassword: c.password, newPassword: 'another-long-password' })).statusCode).toBe(401);
+    const wrong = await client.post('/api/auth/change-password', { currentPassword: 'not-it', newPassword: 'another-long-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([expect.objectContaining({ path: 'currentPassword', message: 'Current password is incorrect' })]);
+    const short = await client.post('/api/auth/change-password', { currentPassword: c.password, newPassword: 'short' });
+    expect(short.json().errors).toEqual([expect.objectContaining({ path: 'newPassword', message: 'Password must be at least 10 characters' })]);
+    expect((await eventsFrom(ip)).map((e) => e.eventType)).toEqual(['login_success']);
+
+    const ok = await client.post('/api/auth/change-password', { currentPassword: c.password, newPassword: 'another-long-password' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ ok: true, endedSessions: 1 });
+    expect((await client.get('/api/auth/me')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await new ApiClient(testApp.app, freshIp()).login(c.email, 'another-long-password')).statusCode).toBe(200);
+    const row = await lastEvent('password_changed', { ip });
+    expect(row).toMatchObject({ actorUserId: c.userId, contractorId: c.contractorId, targetType: 'user', targetId: c.userId, details: { endedSessions: 1 } });
+    expectNoPii(row, c.email, 'another-long-password', c.password);
+  });
+
+  it('password_reset_link_sent: the admin who sent a contractor a reset link', async () => {
+    const a = await makeAdmin(testApp.db);
+    const ip = freshIp();
+    const admin = await signedIn(testApp.app, a, ip);
+    const c = await makeContractor(testApp.db);
+    expect((await admin.post(`/api/admin/contractors/${c.contractorId}/password-reset`)).statusCode).toBe(202);
+    expect(await lastEvent('password_reset_link_sent', { ip })).toMatchObject({ actorUserId: a.userId, contractorId: c.contractorId, targetType: 'user', targetId: c.userId });
+  });
+});
+
+describe('registration requests and invitations', () => {
+  type Sent = { to: string; subject: string; text: string };
+  const outbox: Sent[] = [];
+  const mailer: AccountMailer = { transport: { sendMail: async (m) => (outbox.push(m as Sent), {} as never) }, from: 'x@picket.test', publicUrl: 'https://app.picket.test' };
+  async function register() {
+    const email = `applicant-${crypto.randomBytes(4).toString('hex')}@example.test`;
+    const res = await new ApiClient(testApp.app, freshIp()).post('/api/registration-requests', {
+      firstName: 'Rita', lastName: 'Post', companyName: `Post & Rail ${crypto.randomBytes(3).toString('hex')}`, email, phone: '512-555-0101', contractorType: 'residential',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().id as string, email };
+  }
+
+  it('registration_approved and invitation_sent by the admin; invitation_accepted by the invited person', async () => {
+    const a = await makeAdmin(testApp.db);
+    const ip = freshIp();
+    const admin = await signedIn(testApp.app, a, ip);
+    const request = await register();
+    const approved = await admin.post(`/api/admin/registration-requests/${request.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const { contractorId } = approved.json();
+    expect(await lastEvent('registration_approved', { ip })).toMatchObject({ actorUserId: a.userId, contractorId, targetType: 'registration_request', targetId: request.id });
+    const invited = await lastEvent('invitation_sent', { ip });
+    expect(invited).toMatchObject({ actorUserId: a.userId, contractorId, targetType: 'user' });
+
+    await deliverDueAccountEmails(testApp.db, mailer);
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(outbox.find((m) => m.to === request.email)!.text)![1];
+    const inviteeIp = freshIp();
+    expect((await new ApiClient(testApp.app, inviteeIp).post('/api/auth/set-password', { token, password: 'my-first-password' })).statusCode).toBe(200);
+    const accepted = await lastEvent('invitation_accepted', { ip: inviteeIp });
+    expect(accepted).toMatchObject({ actorUserId: invited.targetId, contractorId, targetType: 'user', targetId: invited.targetId });
+    expectNoPii([accepted, invited], request.email, 'Rita');
+  });
+
+  it('registration_rejected: the admin and the request; the note stays with the request, not in the trail', async () => {
+    const a = await makeAdmin(testApp.db);
+    const ip = freshIp();
+    const admin = await signedIn(testApp.app, a, ip);
+    const request = await register();
+    expect((await admin.post(`/api/admin/registration-requests/${request.id}/reject`, { note: 'Outside our service area' })).statusCode).toBe(200);
+    const row = await lastEvent('registration_rejected', { ip });
+    expect(row).toMatchObject({ actorUserId: a.userId, targetType: 'registration_request', targetId: request.id });
+    expectNoPii(row, request.email, 'Rita', 'Outside our service area');
   });
 });

@@ -137,12 +137,18 @@ export async function listSecurityAlerts(db: Db, query: SecurityAlertsQuery): Pr
   return { alerts: rows.map((r) => toAlert(r.alert, r.contractorName)) };
 }
 
-/** Acknowledge (open → acknowledged) or resolve (open/acknowledged → resolved) with the admin's note; audited. */
+/**
+ * Acknowledge (open → acknowledged) or resolve (open/acknowledged → resolved) with the admin's note; audited once.
+ * Idempotent: the same admin repeating the same move with the same note gets the same answer; anyone else is told the
+ * alert has moved on (409).
+ */
 export async function moveSecurityAlert(db: Db, input: { alertId: string; to: 'acknowledged' | 'resolved'; note: string; actor: AuditActor }): Promise<SecurityAlert> {
   if (!UUID.test(input.alertId)) throw notFound(errorMessage('errors.security.alertNotFound'));
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(securityAlerts).where(eq(securityAlerts.id, input.alertId)).for('update').limit(1);
     if (!row) throw notFound(errorMessage('errors.security.alertNotFound'));
+    // A retry of the move already made (same admin, same note: the answer was lost) gets the alert back, nothing written.
+    if (isReplay(row, input)) return toAlert(row, await contractorNameOf(tx, row.contractorId));
     if (!canMoveAlert(row.status, input.to)) {
       throw new AppError('CONFLICT', errorMessage(row.status === 'resolved' ? 'errors.security.alertAlreadyResolved' : 'errors.security.alertAlreadyAcknowledged'));
     }
@@ -159,9 +165,19 @@ export async function moveSecurityAlert(db: Db, input: { alertId: string; to: 'a
       target: { type: 'security_alert', id: row.id },
       details: { alertType: row.alertType },
     });
-    const [c] = row.contractorId
-      ? await tx.select({ name: sql<string>`coalesce(nullif(${contractors.businessName}, ''), ${contractors.name})` }).from(contractors).where(eq(contractors.id, row.contractorId))
-      : [];
-    return toAlert(updated!, c?.name ?? null);
+    return toAlert(updated!, await contractorNameOf(tx, row.contractorId));
   });
+}
+
+function isReplay(row: AlertRow, input: { to: 'acknowledged' | 'resolved'; note: string; actor: AuditActor }): boolean {
+  if (row.status !== input.to || !input.actor.userId) return false;
+  return input.to === 'acknowledged'
+    ? row.acknowledgedBy === input.actor.userId && row.acknowledgeNote === input.note
+    : row.resolvedBy === input.actor.userId && row.resolutionNote === input.note;
+}
+
+async function contractorNameOf(db: Db, contractorId: string | null): Promise<string | null> {
+  if (!contractorId) return null;
+  const [c] = await db.select({ name: sql<string>`coalesce(nullif(${contractors.businessName}, ''), ${contractors.name})` }).from(contractors).where(eq(contractors.id, contractorId));
+  return c?.name ?? null;
 }

@@ -17,6 +17,7 @@ export async function listAuditEvents(db: Db, query: AuditEventsQuery): Promise<
   const where: SQL[] = [];
   if (query.type) where.push(eq(t.eventType, query.type));
   if (query.contractorId) where.push(eq(t.contractorId, query.contractorId));
+  if (query.actor) where.push(eq(t.actorUserId, query.actor));
   if (query.ip) where.push(eq(t.ip, query.ip));
   if (query.account) where.push(inArray(t.emailHash, emailFingerprintsForSearch(query.account)));
   if (query.from) where.push(gte(t.createdAt, new Date(query.from)));

@@ -72,6 +72,8 @@ describe('audit events list', () => {
     expect(byAccount.events).toHaveLength(3);
     const byTenant = (await admin.get(`/api/admin/audit-events?contractorId=${c.contractorId}&type=login_failed`)).json();
     expect(byTenant.events).toHaveLength(2);
+    const byActor = (await admin.get(`/api/admin/audit-events?actor=${c.userId}`)).json();
+    expect(byActor.events.map((e: { action: string }) => e.action)).toEqual(['login_success']);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await admin.get(`/api/admin/audit-events?ip=${ip}&from=${encodeURIComponent(future)}`)).json().events).toHaveLength(0);
     expect((await admin.get(`/api/admin/audit-events?ip=${ip}&to=${encodeURIComponent(future)}`)).json().events).toHaveLength(3);
@@ -206,7 +208,7 @@ describe('alert rules fire once per burst; acknowledge and resolve', () => {
     expect(alerts[0]).toMatchObject({ account: 'c***@e***.test', eventCount: 10, ip: null });
   });
 
-  it('a sign-in to a deactivated account: acknowledged with a note, audited; acknowledging twice is a conflict', async () => {
+  it('a sign-in to a deactivated account: acknowledged with a note, audited once; a retry is a replay, another acknowledgement a conflict', async () => {
     const c = await makeContractor(testApp.db);
     expect((await admin.patch(`/api/admin/contractors/${c.contractorId}`, { isActive: false })).statusCode).toBe(200);
     const ip = freshIp();
@@ -222,6 +224,9 @@ describe('alert rules fire once per burst; acknowledge and resolve', () => {
     const ack = await admin.post(`/api/admin/security-alerts/${alert.id}/acknowledge`, { note: 'Calling the owner' });
     expect(ack.statusCode).toBe(200);
     expect(ack.json()).toMatchObject({ status: 'acknowledged', acknowledgeNote: 'Calling the owner' });
+    // A retry (same admin, same note) is answered alike and writes nothing; another note is told it has moved on.
+    const retry = await admin.post(`/api/admin/security-alerts/${alert.id}/acknowledge`, { note: 'Calling the owner' });
+    expect([retry.statusCode, retry.json()]).toEqual([200, ack.json()]);
     const twice = await admin.post(`/api/admin/security-alerts/${alert.id}/acknowledge`, { note: 'again' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This alert has already been acknowledged.');
@@ -231,6 +236,10 @@ describe('alert rules fire once per burst; acknowledge and resolve', () => {
 
     const resolved = await admin.post(`/api/admin/security-alerts/${alert.id}/resolve`, { note: 'Owner confirmed it was them' });
     expect(resolved.json()).toMatchObject({ status: 'resolved', acknowledgeNote: 'Calling the owner' });
+    expect((await admin.post(`/api/admin/security-alerts/${alert.id}/resolve`, { note: 'Owner confirmed it was them' })).json()).toEqual(resolved.json());
+    const otherAdmin = await signedIn(testApp.app, await makeAdmin(testApp.db));
+    expect((await otherAdmin.post(`/api/admin/security-alerts/${alert.id}/resolve`, { note: 'Owner confirmed it was them' })).statusCode).toBe(409);
+    expect((await otherAdmin.post(`/api/admin/security-alerts/${alert.id}/acknowledge`, { note: 'late' })).statusCode).toBe(409);
     expect((await admin.post(`/api/admin/security-alerts/${alert.id}/resolve`, { note: 'again' })).json().message).toBe('This alert has already been resolved.');
     expect((await admin.get(`/api/admin/audit-events?type=security_alert_resolved&contractorId=${c.contractorId}`)).json().events).toHaveLength(1);
     expect((await alertsWhere((a) => a.id === alert.id, 'resolved'))).toHaveLength(1);

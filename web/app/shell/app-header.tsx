@@ -2,15 +2,42 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../features/auth/current-user';
 import { Button } from '../../ui/button';
-import { GlobalSearchSlot, MobileSearchSlot, NotificationBellSlot } from '../header-slots';
+import { AdminBellSlot, GlobalSearchSlot, MobileSearchSlot, NotificationBellSlot } from '../header-slots';
 import { useShellDialogs } from '../shell-dialogs';
 import { LanguageSwitch } from './language-switch';
+import { AdminSectionLink, ADMIN_SECTIONS } from './admin-nav';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 import { ProfileMenu } from './profile-menu';
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground';
 const activeClass = 'bg-secondary text-primary';
+
+/** SPEC §2 header links of a contractor. */
+function ContractorLinks() {
+  const { t } = useTranslation();
+  const dialogs = useShellDialogs();
+  return (
+    <>
+      <NavLink href="/dashboard" className={linkClass} activeClassName={activeClass}>
+        {t('nav.dashboard')}
+      </NavLink>
+      {/* Exact: a quote's own page (/contractor/quote/{id}/view) is not "New Quote". */}
+      <NavLink href="/contractor/quote" exact className={linkClass} activeClassName={activeClass}>
+        {t('nav.newQuote')}
+      </NavLink>
+      <button type="button" className={linkClass} onClick={() => dialogs.open('addCustomer')}>
+        {t('nav.addCustomer')}
+      </button>
+      <NavLink href="/jobs" activePaths={['/jobs']} className={linkClass} activeClassName={activeClass}>
+        {t('nav.jobs')}
+      </NavLink>
+      <NavLink href="/schedule" className={linkClass} activeClassName={activeClass}>
+        {t('nav.schedule')}
+      </NavLink>
+    </>
+  );
+}
 
 /** SPEC §2 signed-in desktop header; hidden on mobile. */
 export function AppHeader({ user }: { user: CurrentUser }) {
@@ -20,22 +47,16 @@ export function AppHeader({ user }: { user: CurrentUser }) {
     <header className="sticky top-0 z-40 hidden h-16 items-center gap-4 border-b border-border bg-card/95 px-4 backdrop-blur md:flex lg:px-6">
       <Logo />
       <nav aria-label={t('nav.main')} className="flex items-center gap-1">
-        <NavLink href="/dashboard" className={linkClass} activeClassName={activeClass}>
-          {t('nav.dashboard')}
-        </NavLink>
-        {/* Exact: a quote's own page (/contractor/quote/{id}/view) is not "New Quote". */}
-        <NavLink href="/contractor/quote" exact className={linkClass} activeClassName={activeClass}>
-          {t('nav.newQuote')}
-        </NavLink>
-        <button type="button" className={linkClass} onClick={() => dialogs.open('addCustomer')}>
-          {t('nav.addCustomer')}
-        </button>
-        <NavLink href="/jobs" activePaths={['/jobs']} className={linkClass} activeClassName={activeClass}>
-          {t('nav.jobs')}
-        </NavLink>
-        <NavLink href="/schedule" className={linkClass} activeClassName={activeClass}>
-          {t('nav.schedule')}
-        </NavLink>
+        {user.isAdmin ? (
+          // Issue 13 item 8: an admin gets the admin area's sections, not contractor pages that bounce to /admin.
+          ADMIN_SECTIONS.map((section) => (
+            <AdminSectionLink key={section.tab} section={section} className={linkClass} activeClassName={activeClass}>
+              {t(section.labelKey)}
+            </AdminSectionLink>
+          ))
+        ) : (
+          <ContractorLinks />
+        )}
       </nav>
       <div className="ml-auto flex items-center gap-3">
         {/* The search reads one contractor's customers and quotes; an admin has none (it answered "Search failed"). */}
@@ -45,7 +66,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           {t('nav.create')}
         </Button>
         <LanguageSwitch />
-        <NotificationBellSlot />
+        {user.isAdmin ? <AdminBellSlot /> : <NotificationBellSlot />}
         <ProfileMenu user={user} />
       </div>
     </header>

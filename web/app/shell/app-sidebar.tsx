@@ -3,13 +3,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../features/auth/current-user';
 import { useLogout } from '../../features/auth/use-logout';
+import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF, ADMIN_SETTINGS_SECTION, type AdminSection } from './admin-nav';
 import { NavLink } from './nav-link';
 
-type Item = { href: string; label: string; icon: ReactNode; activePaths?: string[] };
+type Item = { href: string; label: string; icon: ReactNode; activePaths?: string[]; adminSection?: AdminSection };
 
-/** SPEC §2 left sidebar; §6: for admins Customers becomes Contractors and it and Settings go to /admin. */
+/**
+ * SPEC §2 left sidebar; §6: for admins Customers becomes Contractors and it and Settings go to /admin. Issue 13 item 8:
+ * an admin's sidebar is the admin area's sections and Settings, without the contractor pages that would bounce to /admin.
+ */
 export function sidebarItems(user: CurrentUser, t: (key: string) => string): { main: Item[]; secondary: Item[] } {
   const admin = user.isAdmin;
+  if (admin) {
+    return {
+      main: ADMIN_SECTIONS.map((section) => ({ href: `/admin?tab=${section.tab}`, label: t(section.labelKey), icon: section.icon, adminSection: section })),
+      secondary: [{ href: ADMIN_SETTINGS_HREF, label: t('nav.settings'), icon: <Settings />, adminSection: ADMIN_SETTINGS_SECTION }],
+    };
+  }
   return {
     main: [
       { href: '/dashboard', label: t('nav.dashboard'), icon: <LayoutDashboard /> },
@@ -37,10 +47,17 @@ const activeClass = 'bg-secondary text-primary';
 function sidebarLink(item: Item) {
   return (
     <li key={item.label}>
-      <NavLink href={item.href} activePaths={item.activePaths} className={itemClass} activeClassName={activeClass}>
-        <span aria-hidden="true">{item.icon}</span>
-        {item.label}
-      </NavLink>
+      {item.adminSection ? (
+        <AdminSectionLink section={item.adminSection} className={itemClass} activeClassName={activeClass}>
+          <span aria-hidden="true">{item.icon}</span>
+          {item.label}
+        </AdminSectionLink>
+      ) : (
+        <NavLink href={item.href} activePaths={item.activePaths} className={itemClass} activeClassName={activeClass}>
+          <span aria-hidden="true">{item.icon}</span>
+          {item.label}
+        </NavLink>
+      )}
     </li>
   );
 }

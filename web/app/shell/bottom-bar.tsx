@@ -1,4 +1,4 @@
-import { Calendar, ClipboardList, FileText, HelpCircle, LayoutDashboard, LogOut, MessageSquareQuote, MoreHorizontal, Settings, Users } from 'lucide-react';
+import { Calendar, ClipboardList, FileText, HelpCircle, KeyRound, LayoutDashboard, LogOut, MessageSquareQuote, MoreHorizontal, Settings, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -6,6 +6,8 @@ import type { CurrentUser } from '../../features/auth/current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import { cn } from '../../lib/cn';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../ui/sheet';
+import { useShellDialogs } from '../shell-dialogs';
+import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF } from './admin-nav';
 import { isPathActive, NavLink } from './nav-link';
 
 const barItemClass = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-xs font-medium text-muted-foreground [&_svg]:size-5';
@@ -32,12 +34,20 @@ export function BottomBar({ user }: { user: CurrentUser }) {
         aria-label={t('nav.bottomBar')}
         className="fixed inset-x-0 bottom-0 z-40 flex border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
       >
-        {items.map((item) => (
-          <NavLink key={item.href} href={item.href} className={barItemClass} activeClassName={barActiveClass}>
-            <span aria-hidden="true">{item.icon}</span>
-            {item.label}
-          </NavLink>
-        ))}
+        {user.isAdmin
+          ? // Issue 13 item 8: an admin's bar is the admin area's sections, not contractor pages that bounce to /admin.
+            ADMIN_SECTIONS.map((section) => (
+              <AdminSectionLink key={section.tab} section={section} className={barItemClass} activeClassName={barActiveClass}>
+                <span aria-hidden="true">{section.icon}</span>
+                {t(section.labelKey)}
+              </AdminSectionLink>
+            ))
+          : items.map((item) => (
+              <NavLink key={item.href} href={item.href} className={barItemClass} activeClassName={barActiveClass}>
+                <span aria-hidden="true">{item.icon}</span>
+                {item.label}
+              </NavLink>
+            ))}
         <button
           type="button"
           className={cn(barItemClass, moreActive && barActiveClass)}
@@ -55,19 +65,21 @@ export function BottomBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** SPEC §2 More sheet: Customers (Contractors → /admin for admin), Testimonials, FAQs, Settings, Logout. */
+/** SPEC §2 More sheet: Customers, Testimonials, FAQs, Settings, Logout; an admin gets Settings (/admin?tab=settings) and Logout. */
 function MoreSheet({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const dialogs = useShellDialogs();
   const close = () => onOpenChange(false);
-  const entries = [
-    user.isAdmin
-      ? { href: '/admin', label: t('nav.contractors'), icon: <Users /> }
-      : { href: '/customers', label: t('nav.customers'), icon: <Users /> },
-    { href: '/testimonials', label: t('nav.testimonials'), icon: <MessageSquareQuote /> },
-    { href: '/faqs', label: t('nav.faqs'), icon: <HelpCircle /> },
-    { href: user.isAdmin ? '/admin' : '/contractor/settings', label: t('nav.settings'), icon: <Settings /> },
-  ];
+  // An admin's sections are on the bar itself; Testimonials and FAQs are a contractor's (issue 13 item 8).
+  const entries = user.isAdmin
+    ? [{ href: ADMIN_SETTINGS_HREF, label: t('nav.settings'), icon: <Settings /> }]
+    : [
+        { href: '/customers', label: t('nav.customers'), icon: <Users /> },
+        { href: '/testimonials', label: t('nav.testimonials'), icon: <MessageSquareQuote /> },
+        { href: '/faqs', label: t('nav.faqs'), icon: <HelpCircle /> },
+        { href: '/contractor/settings', label: t('nav.settings'), icon: <Settings /> },
+      ];
   const entryClass = 'flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-muted [&_svg]:size-5';
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -85,6 +97,19 @@ function MoreSheet({ user, open, onOpenChange }: { user: CurrentUser; open: bool
               </Link>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className={entryClass}
+              onClick={() => {
+                close();
+                dialogs.open('changePassword');
+              }}
+            >
+              <KeyRound aria-hidden="true" className="text-muted-foreground" />
+              {t('accounts.change.title')}
+            </button>
+          </li>
           <li>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { LogOut, Settings } from 'lucide-react';
+import { KeyRound, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { displayName, type CurrentUser } from '../../features/auth/current-user';
@@ -11,6 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { useShellDialogs } from '../shell-dialogs';
+import { ADMIN_SETTINGS_HREF } from './admin-nav';
 
 function initials(name: string): string {
   return name
@@ -21,11 +23,12 @@ function initials(name: string): string {
     .join('');
 }
 
-/** SPEC §2 profile menu: full name (fallbacks), e-mail, Settings (/admin for admin, else /settings), Logout. */
+/** SPEC §2 profile menu: full name (fallbacks), e-mail, Settings (/admin for admin, else /settings), Logout; and Change password. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const logout = useLogout();
+  const dialogs = useShellDialogs();
   const name = displayName(user, t('nav.userFallback'));
   return (
     <DropdownMenu>
@@ -41,9 +44,13 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(user.isAdmin ? '/admin' : '/settings')}>
+        <DropdownMenuItem onSelect={() => navigate(user.isAdmin ? ADMIN_SETTINGS_HREF : '/settings')}>
           <Settings aria-hidden="true" />
           {t('nav.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => dialogs.open('changePassword')}>
+          <KeyRound aria-hidden="true" />
+          {t('accounts.change.title')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden="true" />

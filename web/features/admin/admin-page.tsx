@@ -7,11 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ContractorsTable } from './contractors-table';
 import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
+import { SECURITY_VIEWS, SecurityTab, type SecurityView } from './security/security-tab';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SystemSettingsTab } from './system-settings-form';
 import { CatalogueTab } from './catalogue-tab';
 
-const TABS = ['contractors', 'requests', 'settings', 'catalogue'] as const;
+const TABS = ['contractors', 'requests', 'settings', 'catalogue', 'security'] as const;
 type AdminTab = (typeof TABS)[number];
 
 /** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
@@ -23,6 +24,7 @@ export default function AdminPage() {
   const tabParam = params.get('tab');
   const tab: AdminTab = TABS.includes(tabParam as AdminTab) ? (tabParam as AdminTab) : 'contractors';
   const creating = tab === 'contractors' && params.get('action') === 'new';
+  const securityView = (SECURITY_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as SecurityView) : 'alerts';
 
   const setParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -46,12 +48,13 @@ export default function AdminPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null })}>
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null, view: null })}>
         <TabsList className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
           <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
           <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
           <TabsTrigger value="catalogue">{t('admin.tabCatalogue')}</TabsTrigger>
+          <TabsTrigger value="security">{t('admin.tabSecurity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="contractors">
           <ContractorsTable />
@@ -64,6 +67,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="catalogue">
           <CatalogueTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab view={securityView} onViewChange={(view) => setParams({ view })} />
         </TabsContent>
       </Tabs>
       <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ action: open ? 'new' : null })} />
