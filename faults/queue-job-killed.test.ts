@@ -1,7 +1,8 @@
 // Issue #16 5d: a queue job that sends a homeowner a message is killed mid-run (kill -9 while the mail server stalls
 // before answering the message's DATA); after a restart the job is retried and the homeowner gets exactly one message.
-// The queue: the payment-receipt sweep (server/features/payments/receipt-queue.ts, pg-boss), which sends the receipts a
-// card payment's webhook queued but could not send. Its claim is a lease (RECEIPT_LEASE_SECONDS, 3 s here).
+// Two queues (pg-boss): the follow-ups' tick (server/features/follow-ups, FOLLOWUP_LEASE_SECONDS 2 s here) with a
+// homeowner's "payment due today" follow-up, and the payment-receipt sweep (server/features/payments/receipt-queue.ts,
+// RECEIPT_LEASE_SECONDS 3 s here), which sends the receipts a card payment's webhook queued but could not send.
 // On a PostgreSQL server of the test's own; deliveries counted by Message-ID at a real SMTP server (faults/support).
 import crypto from 'node:crypto';
 import pg from 'pg';
@@ -14,6 +15,8 @@ import { startStallingSmtp, type SmtpMessage, type StallingSmtp } from './suppor
 import { CONTRACTOR, customerBody } from './support/write-stream';
 
 const LEASE_SECONDS = 3;
+const FOLLOWUP_LEASE_SECONDS = 2;
+const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' };
 let cluster: PgCluster;
 let sink: StallingSmtp;
 let db: pg.Client;
@@ -128,6 +131,71 @@ it('retries a receipt whose sending job was killed mid-send: the homeowner gets 
     distinctMessageIds: new Set(delivered.map((m) => m.messageId)).size,
     attempts: 2,
     leaseSeconds: LEASE_SECONDS,
+    retriedSecondsAfterKill: retriedSeconds,
+  });
+});
+
+// The same fault in the follow-ups' tick (server/features/follow-ups/follow-up-queue.ts): a homeowner's "payment due
+// today" follow-up is claimed with a lease (FOLLOWUP_LEASE_SECONDS, 2 s here) by a tick that runs every second
+// (FOLLOWUP_TICK_SECONDS=1) and hangs mid-send; killed, restarted, retried once.
+it('retries a follow-up whose tick was killed mid-send: the homeowner gets exactly one message', async () => {
+  const env = { ...baseEnv, FOLLOWUP_TICK_SECONDS: '1', FOLLOWUP_LEASE_SECONDS: String(FOLLOWUP_LEASE_SECONDS) };
+  app = await startApp(env);
+  // A contractor of the test's own, whose follow-ups may go out at any hour and remind on the due day.
+  const admin = new SessionClient(app.url);
+  await admin.signIn(ADMIN.email, ADMIN.password);
+  const account = { email: `fault-5d-${crypto.randomBytes(4).toString('hex')}@example.com`, password: 'fault-5d-contractor-password' };
+  await admin.json('POST', '/api/admin/contractors', { ...account, firstName: 'Fay', lastName: 'Fault', businessName: 'Fault Line Fences' });
+  const client = new SessionClient(app.url);
+  await client.signIn(account.email, account.password);
+  await client.json('POST', '/api/onboarding', { businessName: 'Fault Line Fences', firstName: 'Fay', lastName: 'Fault', phone: '512-555-0142', serviceAreas: ['78701'] });
+  const settings = await client.json('GET', '/api/settings/follow-ups');
+  await client.json('PUT', '/api/settings/follow-ups', { ...settings, quotesEnabled: false, milestonesEnabled: true, milestoneDueDays: 0, windowStartHour: 0, windowEndHour: 24 });
+
+  // The mail server stalls before answering DATA from now on; a deposit due today makes a follow-up due now.
+  sink.stall();
+  const email = `fault-5d-homeowner-${crypto.randomBytes(4).toString('hex')}@example.com`;
+  const toHomeowner = (m: SmtpMessage) => m.to.includes(email);
+  const { depositId } = await jobForHomeowner(client, email);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  await client.json('PATCH', `/api/milestones/${depositId}`, { dueDate: today });
+  const held = await within(sink.nextHeld(toHomeowner), 60_000, 'the tick to send the follow-up');
+  const followUp = async () =>
+    (await db.query<{ id: string; status: string; attempts: number; lease_until: Date | null }>(`select id::text, status, attempts, lease_until from follow_ups where milestone_id = $1 and kind = 'milestone_due' and status <> 'cancelled'`, [depositId])).rows;
+  expect(await followUp()).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
+  const [{ id: followUpId }] = await followUp();
+  const killedAt = Date.now();
+  await killHard(app);
+  await waitUntil(() => sink.abandoned.some(toHomeowner), 10_000, 'the mail server to see the connection drop');
+  expect(sink.deliveredTo(email)).toEqual([]);
+
+  sink.release();
+  const [{ lease_until }] = await followUp();
+  const leaseLeft = lease_until!.getTime() - Date.now();
+  if (leaseLeft > 0) await new Promise((r) => setTimeout(r, leaseLeft + 100));
+  app = await startApp(env);
+  await waitUntil(() => sink.deliveredTo(email).length > 0, 60_000, 'the retried follow-up');
+  const retriedSeconds = (Date.now() - killedAt) / 1000;
+  await waitUntil(async () => (await followUp())[0]?.status === 'sent', 30_000, 'the follow-up to be marked sent');
+
+  await stop(app);
+  const restartedAt = new Date();
+  app = await startApp(env);
+  await waitUntil(
+    async () => (await db.query(`select 1 from pgboss.job where name = 'follow-ups' and state = 'completed' and created_on >= $1`, [restartedAt])).rowCount! > 0,
+    60_000,
+    'a tick after the last restart',
+  );
+  const delivered = sink.deliveredTo(email);
+  expect(delivered).toHaveLength(1);
+  expect(delivered[0]!.messageId).toBe(held.messageId);
+  expect(delivered[0]!.messageId).toBe(`<followup-${followUpId}@picket.example>`);
+  expect(await followUp()).toEqual([expect.objectContaining({ id: followUpId, status: 'sent', attempts: 2 })]);
+  report('5d follow-up tick killed mid-send', {
+    abandoned: sink.abandoned.filter(toHomeowner).length,
+    delivered: delivered.length,
+    distinctMessageIds: new Set(delivered.map((m) => m.messageId)).size,
+    leaseSeconds: FOLLOWUP_LEASE_SECONDS,
     retriedSecondsAfterKill: retriedSeconds,
   });
 });
