@@ -4,6 +4,7 @@
 // a valid one is saved. Desktop and phone, English and Spanish, axe clean.
 import { expect, request, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
+import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs } from './support/api';
 import { login } from './support/login';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
@@ -98,6 +99,9 @@ for (const lang of ['en', 'es'] as const) {
     await panel.getByRole('button', { name: w.test }).click();
     await expect(page.getByText(w.testOk, { exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
+    // Connected, the tab shows every section; none may widen the page (a wide Spanish button did, and a phone then
+    // zoomed out and taps missed the campaign dialog's Save).
+    await expectNoSidewaysScroll(page);
 
     // A campaign: SPEC §5's message inline for 1,601 characters, then a valid one is saved.
     await panel.getByRole('button', { name: w.newCampaign }).click();

@@ -166,11 +166,12 @@ function StatusMappingsForm({ pipelines, saved }: { pipelines: CrmPipeline[]; sa
         {undecided > 0 ? (
           <div className="flex flex-col gap-2 sm:flex-row">
             {pipeline ? (
-              <Button type="button" variant="outline" onClick={() => change(suggestStages(form, pipeline.stages))}>
+              <Button type="button" variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => change(suggestStages(form, pipeline.stages))}>
                 {t('crm.statusMappings.suggest')}
               </Button>
             ) : null}
-            <Button type="button" variant="outline" onClick={() => change(restNotSynced(form))}>
+            {/* Long labels wrap: the Spanish one is wider than a phone and widened the whole page. */}
+            <Button type="button" variant="outline" className="h-auto min-h-9 whitespace-normal" onClick={() => change(restNotSynced(form))}>
               {t('crm.statusMappings.restNotSynced', { count: undecided })}
             </Button>
           </div>
