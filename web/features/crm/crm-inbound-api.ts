@@ -1,8 +1,8 @@
 // Queries and mutations of the CRM settings' lead rules and SMS campaigns, and a customer's messages.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CampaignBody, SmsCampaign } from '../../../core/crm/campaign.schema';
 import type { LeadRule, LeadRuleBody } from '../../../core/crm/lead-rule.schema';
-import { apiRequest } from '../../lib/api-client';
+import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
 
 export const LEAD_RULES_KEY = '/api/crm/lead-rules';
 export const SMS_CAMPAIGNS_KEY = '/api/crm/sms-campaigns';
@@ -38,24 +38,7 @@ export function useCustomerMessages(homeownerId: string) {
   return useQuery<{ messages: CustomerMessage[] }>({ queryKey: ['/api/homeowners', homeownerId, 'messages'], retry: false });
 }
 
-/** Create (no id) or update a rule or campaign; the list is refetched either way. */
-function useSave<Body, Result>(base: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: Body }) => apiRequest<Result>(id ? 'PUT' : 'POST', id ? `${base}/${id}` : base, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [base] }),
-  });
-}
-
-function useRemove(base: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${base}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [base] }),
-  });
-}
-
-export const useSaveLeadRule = () => useSave<LeadRuleBody, LeadRule>(LEAD_RULES_KEY);
-export const useDeleteLeadRule = () => useRemove(LEAD_RULES_KEY);
-export const useSaveCampaign = () => useSave<CampaignBody, SmsCampaign>(SMS_CAMPAIGNS_KEY);
-export const useDeleteCampaign = () => useRemove(SMS_CAMPAIGNS_KEY);
+export const useSaveLeadRule = () => useSaveCrmItem<LeadRuleBody, LeadRule>(LEAD_RULES_KEY);
+export const useDeleteLeadRule = () => useDeleteCrmItem(LEAD_RULES_KEY);
+export const useSaveCampaign = () => useSaveCrmItem<CampaignBody, SmsCampaign>(SMS_CAMPAIGNS_KEY);
+export const useDeleteCampaign = () => useDeleteCrmItem(SMS_CAMPAIGNS_KEY);

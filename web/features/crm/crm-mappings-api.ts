@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldMapping, FieldMappingBody } from '../../../core/crm/field-mapping.schema';
 import type { StatusMappingsBody, StatusMappingsSet } from '../../../core/crm/status-mapping.schema';
 import { apiRequest } from '../../lib/api-client';
+import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
 
 export const STATUS_MAPPINGS_KEY = '/api/crm/status-mappings';
 export const FIELD_MAPPINGS_KEY = '/api/crm/field-mappings';
@@ -29,20 +30,5 @@ export function useSaveStatusMappings() {
   });
 }
 
-/** Create (no id) or update a field mapping; the list is refetched either way. */
-export function useSaveFieldMapping() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: FieldMappingBody }) =>
-      apiRequest<FieldMapping>(id ? 'PUT' : 'POST', id ? `${FIELD_MAPPINGS_KEY}/${id}` : FIELD_MAPPINGS_KEY, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [FIELD_MAPPINGS_KEY] }),
-  });
-}
-
-export function useDeleteFieldMapping() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${FIELD_MAPPINGS_KEY}/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [FIELD_MAPPINGS_KEY] }),
-  });
-}
+export const useSaveFieldMapping = () => useSaveCrmItem<FieldMappingBody, FieldMapping>(FIELD_MAPPINGS_KEY);
+export const useDeleteFieldMapping = () => useDeleteCrmItem(FIELD_MAPPINGS_KEY);

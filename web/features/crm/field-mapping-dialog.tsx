@@ -3,18 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPicketField, picketFieldNames, sampleFieldValues, type PicketField } from '../../../core/crm/crm-fields';
 import { fieldMappingBodySchema, type FieldMapping, type FieldMappingBody } from '../../../core/crm/field-mapping.schema';
 import { applyFormatRule, MAX_FORMAT_RULE, parseFormatRule } from '../../../core/crm/format-rule';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
-import { toast } from '../../ui/use-toast';
+import { CrmEditDialog, useCrmSave } from './crm-edit-dialog';
 import { useCrmCustomFields, useSaveFieldMapping } from './crm-mappings-api';
 import { useMappingMessage } from './mapping-message';
 
@@ -26,9 +25,48 @@ interface FormValues {
 
 const groups = ['customer', 'quote', 'job'] as const;
 
-// A group's heading inside a picker's list (kept here, not in web/ui/select: every form page loads that one).
-function SelectLabel({ children }: { children: string }) {
-  return <SelectPrimitive.Label className="px-2 pb-1 pt-2 text-xs font-semibold text-muted-foreground">{children}</SelectPrimitive.Label>;
+// Each of the form's two pickers: label, error or hint, a placeholder until one is chosen, and its options in groups.
+function GroupedPicker({
+  id,
+  label,
+  error,
+  hint,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} onBlur={onBlur}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>{children}</SelectContent>
+      </Select>
+    </FormField>
+  );
+}
+
+// A group of a picker's options under its heading (the heading kept here, not in web/ui/select: every form page loads that one).
+function OptionGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <SelectGroup>
+      <SelectPrimitive.Label className="px-2 pb-1 pt-2 text-xs font-semibold text-muted-foreground">{label}</SelectPrimitive.Label>
+      {children}
+    </SelectGroup>
+  );
 }
 
 export function FieldMappingDialog({
@@ -64,131 +102,106 @@ export function FieldMappingDialog({
     return { ok: true as const, text: applyFormatRule(rule, picketField, sampleFieldValues) };
   })();
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: mapping?.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: mapping ? t('crm.fieldMappings.toast.updated') : t('crm.fieldMappings.toast.created') });
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const e of error.errors ?? []) {
-              if (e.path === 'picketField' || e.path === 'ghlFieldId' || e.path === 'formatRule') form.setError(e.path, { type: 'server', message: say(e) });
-            }
-          }
-          toast({ variant: 'destructive', title: t('common.error'), description: say(error, t('crm.fieldMappings.toast.saveFailed')) });
-        },
+  const submit = form.handleSubmit(
+    useCrmSave(save, {
+      prefix: 'crm.fieldMappings',
+      id: mapping?.id,
+      close: () => onOpenChange(false),
+      showFieldErrors: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const e of error.errors ?? []) {
+          if (e.path === 'picketField' || e.path === 'ghlFieldId' || e.path === 'formatRule') form.setError(e.path, { type: 'server', message: say(e) });
+        }
       },
-    ),
+      errorText: say,
+    }),
   );
 
   const crmList = crmFields.data?.customFields ?? [];
   const savedFieldMissing = mapping && !crmList.some((f) => f.id === mapping.ghlFieldId);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{mapping ? t('crm.fieldMappings.editTitle') : t('crm.fieldMappings.newTitle')}</DialogTitle>
-          <DialogDescription>{t('crm.fieldMappings.dialogDescription')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-5">
-          <Controller
-            control={form.control}
-            name="picketField"
-            render={({ field }) => (
-              <FormField id="field-mapping-picket" label={t('crm.fieldMappings.fields.picketField')} error={mm(errors.picketField?.message)}>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="field-mapping-picket" onBlur={field.onBlur}>
-                    <SelectValue placeholder={t('crm.fieldMappings.choosePicketField')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {groups.map((group) => (
-                      <SelectGroup key={group}>
-                        <SelectLabel>{t(`crm.fieldMappings.groups.${group}`)}</SelectLabel>
-                        {picketFieldNames
-                          .filter((name) => name.startsWith(`${group}.`))
-                          .map((name) => (
-                            <SelectItem key={name} value={name}>
-                              {t(`crm.fieldMappings.picketFields.${name}`)}
-                            </SelectItem>
-                          ))}
-                      </SelectGroup>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="ghlFieldId"
-            render={({ field }) => (
-              <FormField
-                id="field-mapping-crm"
-                label={t('crm.fieldMappings.fields.crmField')}
-                error={mm(errors.ghlFieldId?.message)}
-                hint={crmFields.isError ? serverText(crmFields.error, t('crm.fieldMappings.crmUnavailable')) : crmFields.isPending ? t('common.loading') : undefined}
-              >
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="field-mapping-crm" onBlur={field.onBlur}>
-                    <SelectValue placeholder={t('crm.fieldMappings.chooseCrmField')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {savedFieldMissing ? <SelectItem value={mapping.ghlFieldId}>{mapping.ghlFieldName || mapping.ghlFieldId}</SelectItem> : null}
-                    {(['contact', 'opportunity'] as const).map((model) => {
-                      const fields = crmList.filter((f) => f.model === model);
-                      return fields.length === 0 ? null : (
-                        <SelectGroup key={model}>
-                          <SelectLabel>{t(`crm.fieldMappings.modelGroups.${model}`)}</SelectLabel>
-                          {fields.map((f) => (
-                            <SelectItem key={f.id} value={f.id} disabled={taken.includes(f.id)}>
-                              {taken.includes(f.id) ? t('crm.fieldMappings.taken', { name: f.name }) : f.name}
-                            </SelectItem>
-                          ))}
-                        </SelectGroup>
-                      );
-                    })}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="formatRule"
-            render={({ field }) => (
-              <div className="grid gap-2">
-                <FormField label={t('crm.fieldMappings.fields.formatRule')} error={mm(errors.formatRule?.message)} hint={t('crm.fieldMappings.ruleHint')}>
-                  <Textarea {...field} rows={2} spellCheck={false} autoComplete="off" placeholder={t('crm.fieldMappings.rulePlaceholder')} className="font-mono" />
-                </FormField>
-                <p className={`text-xs tabular-nums ${field.value.length > MAX_FORMAT_RULE ? 'font-medium text-destructive' : 'text-muted-foreground'}`}>
-                  {t('crm.fieldMappings.counter', { length: field.value.length, max: MAX_FORMAT_RULE })}
-                </p>
-              </div>
-            )}
-          />
-          <div className="grid gap-1 rounded-md border border-border bg-muted/40 p-3">
-            <span className="text-sm font-medium" id="field-mapping-preview-label">
-              {t('crm.fieldMappings.preview')}
-            </span>
-            <output aria-labelledby="field-mapping-preview-label" aria-live="polite" className={`wrap-anywhere text-sm ${preview && !preview.ok ? 'text-destructive' : ''}`}>
-              {preview === null ? t('crm.fieldMappings.previewNeedsField') : preview.text === '' ? t('crm.fieldMappings.previewEmpty') : preview.text}
-            </output>
-            <span className="text-xs text-muted-foreground">{t('crm.fieldMappings.previewHint')}</span>
+    <CrmEditDialog prefix="crm.fieldMappings" editing={mapping !== null} open={open} onOpenChange={onOpenChange} onSubmit={submit} pending={save.isPending} className="max-w-xl">
+      <Controller
+        control={form.control}
+        name="picketField"
+        render={({ field }) => (
+          <GroupedPicker
+            id="field-mapping-picket"
+            label={t('crm.fieldMappings.fields.picketField')}
+            error={mm(errors.picketField?.message)}
+            placeholder={t('crm.fieldMappings.choosePicketField')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            {groups.map((group) => (
+              <OptionGroup key={group} label={t(`crm.fieldMappings.groups.${group}`)}>
+                {picketFieldNames
+                  .filter((name) => name.startsWith(`${group}.`))
+                  .map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {t(`crm.fieldMappings.picketFields.${name}`)}
+                    </SelectItem>
+                  ))}
+              </OptionGroup>
+            ))}
+          </GroupedPicker>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="ghlFieldId"
+        render={({ field }) => (
+          <GroupedPicker
+            id="field-mapping-crm"
+            label={t('crm.fieldMappings.fields.crmField')}
+            error={mm(errors.ghlFieldId?.message)}
+            hint={crmFields.isError ? serverText(crmFields.error, t('crm.fieldMappings.crmUnavailable')) : crmFields.isPending ? t('common.loading') : undefined}
+            placeholder={t('crm.fieldMappings.chooseCrmField')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          >
+            {savedFieldMissing ? <SelectItem value={mapping.ghlFieldId}>{mapping.ghlFieldName || mapping.ghlFieldId}</SelectItem> : null}
+            {(['contact', 'opportunity'] as const).map((model) => {
+              const fields = crmList.filter((f) => f.model === model);
+              return fields.length === 0 ? null : (
+                <OptionGroup key={model} label={t(`crm.fieldMappings.modelGroups.${model}`)}>
+                  {fields.map((f) => (
+                    <SelectItem key={f.id} value={f.id} disabled={taken.includes(f.id)}>
+                      {taken.includes(f.id) ? t('crm.fieldMappings.taken', { name: f.name }) : f.name}
+                    </SelectItem>
+                  ))}
+                </OptionGroup>
+              );
+            })}
+          </GroupedPicker>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="formatRule"
+        render={({ field }) => (
+          <div className="grid gap-2">
+            <FormField label={t('crm.fieldMappings.fields.formatRule')} error={mm(errors.formatRule?.message)} hint={t('crm.fieldMappings.ruleHint')}>
+              <Textarea {...field} rows={2} spellCheck={false} autoComplete="off" placeholder={t('crm.fieldMappings.rulePlaceholder')} className="font-mono" />
+            </FormField>
+            <p className={`text-xs tabular-nums ${field.value.length > MAX_FORMAT_RULE ? 'font-medium text-destructive' : 'text-muted-foreground'}`}>
+              {t('crm.fieldMappings.counter', { length: field.value.length, max: MAX_FORMAT_RULE })}
+            </p>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('crm.fieldMappings.saving') : t('crm.fieldMappings.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <div className="grid gap-1 rounded-md border border-border bg-muted/40 p-3">
+        <span className="text-sm font-medium" id="field-mapping-preview-label">
+          {t('crm.fieldMappings.preview')}
+        </span>
+        <output aria-labelledby="field-mapping-preview-label" aria-live="polite" className={`wrap-anywhere text-sm ${preview && !preview.ok ? 'text-destructive' : ''}`}>
+          {preview === null ? t('crm.fieldMappings.previewNeedsField') : preview.text === '' ? t('crm.fieldMappings.previewEmpty') : preview.text}
+        </output>
+        <span className="text-xs text-muted-foreground">{t('crm.fieldMappings.previewHint')}</span>
+      </div>
+    </CrmEditDialog>
   );
 }
