@@ -12,30 +12,18 @@ import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toast';
 import { dismissToast } from '../../ui/use-toast';
 import { CustomFieldsSection } from './custom-fields-section';
+import { stubApiFetch, type FakeCall, type FakeRoutes } from './fake-api-fetch';
 import { LeadRulesSection } from './lead-rules-section';
 import { SmsCampaignsSection } from './sms-campaigns-section';
 
 // Two test workers share the machine: a refetch can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Reply = { status: number; body?: unknown };
-let routes: Record<string, (body: unknown) => Reply>;
-const calls: { key: string; body: unknown }[] = [];
+let routes: FakeRoutes;
+let calls: FakeCall[];
 
 beforeEach(() => {
-  calls.length = 0;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const reply = key === 'GET /api/csrf-token' ? { status: 200, body: { csrfToken: 't' } } : (routes[key]?.(body) ?? { status: 404, body: { message: 'Not found' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
+  calls = stubApiFetch(() => routes);
 });
 afterEach(() => {
   act(() => dismissToast());

@@ -7,25 +7,14 @@ import i18n from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toast';
 import { dismissToast } from '../../ui/use-toast';
+import { stubApiFetch, type FakeCall, type FakeRoutes } from './fake-api-fetch';
 import { SyncLogSection } from './sync-log-section';
 
-type Reply = { status: number; body?: unknown };
-let routes: Record<string, () => Reply>;
-const calls: string[] = [];
+let routes: FakeRoutes;
+let calls: FakeCall[];
 
 beforeEach(() => {
-  calls.length = 0;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    calls.push(key);
-    const reply = key === 'GET /api/csrf-token' ? { status: 200, body: { csrfToken: 't' } } : (routes[key]?.() ?? { status: 404, body: { message: 'Not found' } });
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
+  calls = stubApiFetch(() => routes);
 });
 afterEach(async () => {
   act(() => dismissToast());
@@ -94,7 +83,7 @@ describe('Settings → CRM → Sync log', () => {
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Retry sending Quote #1042 · Ana Lopez' }));
     expect(await screen.findByText('Sending it again')).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Sync log' })).getByText('Waiting')).toBeTruthy());
-    expect(calls).toContain('POST /api/crm/sync-log/f1/retry');
+    expect(calls.map((c) => c.key)).toContain('POST /api/crm/sync-log/f1/retry');
   });
 
   it('pages through a long log and reads in Spanish', async () => {
