@@ -20,6 +20,9 @@ import { prefetchPublicQuote } from '../features/quotes/public-quote-query';
  */
 export type RouteAccess = 'public' | 'redirectIfAuthenticated' | 'contractor' | 'onboarding' | 'admin';
 
+/** Only a signed-in user sees the page (in the signed-in shell). */
+export const forSignedIn = (access: RouteAccess) => access !== 'public' && access !== 'redirectIfAuthenticated';
+
 /** app: header/sidebar/bottom bar when signed in, visitor header otherwise; bare: no shell (SPEC §2 customer quote view). */
 export type RouteLayout = 'app' | 'bare';
 
