@@ -12,12 +12,13 @@ import { RouteGuard } from './route-guard';
 import { forSignedIn, pageOf, routes, type AppRoute } from './routes';
 import { BareLayout, VisitorLayout } from './shell/layouts';
 import { ShellFrame } from './shell/shell-frame';
+import { SHELL_STRINGS } from './shell/shell-strings';
 
 // Issue 15: the first download holds the router, the visitor and bare layouts and the route table; the signed-in shell,
 // every page, the not-found page and the toasts' renderer are chunks of their own.
-// The signed-in shell (Create, search, bell, dialogs) speaks every section: it brings the whole language.
+// The signed-in shell (Create, search, bell, dialogs) comes with the sections it speaks (./shell/shell-strings.ts).
 const AppLayout = lazy(() =>
-  Promise.all([import('./shell/app-layout'), loadStrings(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)]).then(([module]) => module),
+  Promise.all([import('./shell/app-layout'), loadStrings(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, SHELL_STRINGS)]).then(([module]) => module),
 );
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));

@@ -24,8 +24,8 @@ export function AdminBell() {
   const requests = pending.data?.length ?? 0;
   const badge = badgeLabel(alerts + requests);
   const items: { key: string; icon: ReactNode; text: string; href: string }[] = [];
-  if (alerts > 0) items.push({ key: 'alerts', icon: <ShieldAlert />, text: t('admin.bell.openAlerts', { count: alerts }), href: '/admin?tab=security' });
-  if (requests > 0) items.push({ key: 'requests', icon: <Inbox />, text: t('admin.bell.pendingRequests', { count: requests }), href: '/admin?tab=requests' });
+  if (alerts > 0) items.push({ key: 'alerts', icon: <ShieldAlert />, text: t('notifications.admin.openAlerts', { count: alerts }), href: '/admin?tab=security' });
+  if (requests > 0) items.push({ key: 'requests', icon: <Inbox />, text: t('notifications.admin.pendingRequests', { count: requests }), href: '/admin?tab=requests' });
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

@@ -105,7 +105,7 @@ export function NotificationBell() {
                   <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', dotColor[item.color])} />
                   <div className="grid min-w-0 flex-1 gap-1">
                     <button type="button" onClick={() => openItem(item)} className="cursor-pointer text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring">
-                      {item.lead ? t(item.lead.source === 'ghl' ? 'crm.notifications.newLead' : 'crm.notifications.newInstantQuote', { name: item.lead.customerName ?? t('crm.notifications.someone') }) : item.message}
+                      {item.lead ? t(item.lead.source === 'ghl' ? 'notifications.lead.newLead' : 'notifications.lead.newInstantQuote', { name: item.lead.customerName ?? t('notifications.lead.someone') }) : item.message}
                     </button>
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                       {item.amountCents != null ? <span className="font-medium text-foreground">{formatCents(item.amountCents)}</span> : null}
