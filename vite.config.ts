@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { routesFrom, type Manifest } from './scripts/bundle-budget.ts';
 import { firstViewsOf } from './scripts/first-views.ts';
+import { SHELL_FRAME_HTML } from './web/app/shell/shell-frame-html.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -62,7 +63,7 @@ function firstViews(): Plugin {
     async closeBundle() {
       const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const source = await fs.readFile(path.resolve(import.meta.dirname, 'web/app/routes.tsx'), 'utf8');
-      const views = firstViewsOf(manifest, routesFrom(source), source);
+      const views = { ...firstViewsOf(manifest, routesFrom(source), source), shellFrame: SHELL_FRAME_HTML };
       await fs.writeFile(path.join(outDir, '.vite', 'first-views.json'), JSON.stringify(views, null, 1));
     },
   };

@@ -1,5 +1,6 @@
 // The byte budget's reading of the build (issue 15): which files a page's first view loads, and which budget holds it.
 import { describe, expect, it } from 'vitest';
+import { SHELL_STRINGS } from '../web/app/shell/shell-strings';
 import { budgetFor, firstViewFiles, KB, routesFrom, staticClosure, stringsSection, type Manifest } from './bundle-budget';
 
 const manifest: Manifest = {
@@ -14,12 +15,15 @@ const manifest: Manifest = {
   'locales/es.json': { file: 'assets/es-1.js' },
   [stringsSection('en', 'base')]: { file: 'assets/strings-en-base-1.js' },
   [stringsSection('en', 'home')]: { file: 'assets/strings-en-home-1.js' },
+  [stringsSection('en', 'dashboard')]: { file: 'assets/strings-en-dashboard-1.js' },
+  ...Object.fromEntries(SHELL_STRINGS.map((s) => [stringsSection('en', s), { file: `assets/strings-en-${s}-1.js` }])),
 };
 
 const routeTable = `
 export const routes: AppRoute[] = [
   { path: '/', component: lazy(() => import('../features/home/home-page')), access: 'public', strings: ['home'] },
   { path: '/dashboard', component: lazy(() => import('../features/dashboard/dashboard-page')), access: 'contractor' },
+  { path: '/reports', component: lazy(() => import('../features/dashboard/dashboard-page')), access: 'contractor', strings: ['dashboard'] },
 ];`;
 
 describe('bundle budget', () => {
@@ -32,8 +36,15 @@ describe('bundle budget', () => {
     expect(routesFrom(routeTable)).toEqual([
       { path: '/', source: 'features/home/home-page', access: 'public', strings: ['home'] },
       { path: '/dashboard', source: 'features/dashboard/dashboard-page', access: 'contractor' },
+      { path: '/reports', source: 'features/dashboard/dashboard-page', access: 'contractor', strings: ['dashboard'] },
     ]);
     expect(() => routesFrom("  { path: '/x', component: Page, access: 'public' },")).toThrow(/cannot read this route line/);
+  });
+
+  it("a signed-in page that names its strings loads the base, the shell's sections and its own, not the whole language", () => {
+    const reports = routesFrom(routeTable)[2];
+    const strings = [...firstViewFiles(manifest, reports)].filter((f) => f.includes('strings-') || /\/(en|es)-1/.test(f)).sort();
+    expect(strings).toEqual(['base', ...SHELL_STRINGS, 'dashboard'].map((s) => `assets/strings-en-${s}-1.js`).sort());
   });
 
   it("a visitor page loads the entry, its page and its strings' sections; a signed-in one the shell and the whole language", () => {

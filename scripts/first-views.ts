@@ -19,7 +19,11 @@ export type FirstViewRoute = {
   files: Record<'en' | 'es', string[]>;
 };
 
-export type FirstViews = { routes: FirstViewRoute[] };
+export type FirstViews = {
+  routes: FirstViewRoute[];
+  /** The signed-in shell's frame, painted from the HTML on a signed-in page (web/app/shell/shell-frame-html.ts). */
+  shellFrame?: string;
+};
 
 /** The API reads routes start at start-up (web/app/routes.tsx `prefetch`), by the function they call. */
 const PREFETCHES: Record<string, string> = { prefetchPublicQuote: '/api/public/quotes/:token' };

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadAppLayout } from './app/app';
-import { preloadRoute } from './app/routes';
+import { forSignedIn, preloadRoute } from './app/routes';
 import { CURRENT_USER_KEY, fetchCurrentUser } from './features/auth/current-user';
 import { prefetchCsrfToken } from './lib/api-client';
 import { initialLanguage, loadStrings } from './lib/i18n';
@@ -16,7 +16,7 @@ const route = preloadRoute(window.location.pathname);
 if (!(route?.layout === 'bare' && route.access === 'public')) {
   void queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
   // Pages only a signed-in user sees will need the signed-in shell.
-  if (route && route.access !== 'public' && route.access !== 'redirectIfAuthenticated') preloadAppLayout();
+  if (route && forSignedIn(route.access)) preloadAppLayout();
 }
 
 const root = createRoot(document.getElementById('root')!);

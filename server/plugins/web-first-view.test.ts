@@ -19,6 +19,7 @@ const views: FirstViews = {
     { path: '/dashboard', signedIn: true, currentUser: true, files: { en: ['assets/dashboard-1.js', 'assets/dashboard-1.css', 'assets/en-1.js'], es: ['assets/dashboard-1.js', 'assets/dashboard-1.css', 'assets/es-1.js'] } },
     { path: '/customer/quote/:token/view', signedIn: false, currentUser: false, api: '/api/public/quotes/:token', files: { en: ['assets/quote-1.js'], es: ['assets/quote-1.js'] } },
   ],
+  shellFrame: '<div class="min-h-screen" aria-busy="true">frame</div>',
 };
 fs.writeFileSync(path.join(webDist, '.vite', 'first-views.json'), JSON.stringify(views));
 
@@ -60,6 +61,14 @@ describe('index.html with the first view named', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/dashboard-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/en-1.js">',
     ]);
+  });
+
+  it("paints the signed-in shell's frame from the HTML on a signed-in page with a session, and nowhere else", async () => {
+    const root = (page: string) => /<div id="root">(.*?)<\/body>/s.exec(page)?.[1];
+    expect(root((await get('/dashboard', { cookie: 'picket_session=abc' })).page)).toBe('<div class="min-h-screen" aria-busy="true">frame</div></div>');
+    expect((await get('/dashboard')).page).toContain('<div id="root"></div>'); // a visitor is sent to /login
+    expect((await get('/', { cookie: 'picket_session=abc' })).page).toContain('<div id="root"></div>');
+    expect((await get('/customer/quote/abc/view', { cookie: 'picket_session=abc' })).page).toContain('<div id="root"></div>');
   });
 
   it('leaves an unknown path with index.html as built; revalidates with a 304; sends gzip or plain when asked', async () => {

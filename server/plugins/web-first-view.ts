@@ -71,7 +71,11 @@ export type IndexHtml = { send: (request: FastifyRequest, reply: FastifyReply) =
 export function loadIndexHtml(webDist: string): IndexHtml {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const viewsFile = path.join(webDist, '.vite', 'first-views.json');
-  const routes = fs.existsSync(viewsFile) ? (JSON.parse(fs.readFileSync(viewsFile, 'utf8')) as FirstViews).routes : [];
+  const views: FirstViews = fs.existsSync(viewsFile) ? (JSON.parse(fs.readFileSync(viewsFile, 'utf8')) as FirstViews) : { routes: [] };
+  const { routes } = views;
+  const ROOT = '<div id="root"></div>';
+  // A signed-in page paints the shell's frame with the HTML while its scripts download (the app renders the same frame).
+  const framed = views.shellFrame && html.includes(ROOT) ? html.replace(ROOT, `<div id="root">${views.shellFrame}</div>`) : html;
   const cache = new Map<string, Variant>(); // `${encoding}\n${html}` → compressed body; pages without a token only
 
   const variant = (page: string, encoding: Encoding, cacheable: boolean): Variant => {
@@ -100,14 +104,16 @@ export function loadIndexHtml(webDist: string): IndexHtml {
       const signedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
       let links: string[] = [];
       let withParams = false;
+      let shell = html;
       for (const route of routes) {
         const params = match(route.path, url.pathname);
         if (!params) continue;
         links = firstViewLinks(route, params, lang, signedIn);
         withParams = Boolean(route.api) && links.length > 0;
+        if (route.signedIn && signedIn) shell = framed;
         break;
       }
-      const page = links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+      const page = links.length ? shell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : shell;
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding: Encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
       const { body, etag } = variant(page, encoding, !withParams);

@@ -9,14 +9,16 @@ import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
 import { lazy } from './lazy-page';
 import { RouteGuard } from './route-guard';
-import { pageOf, routes, type AppRoute } from './routes';
+import { forSignedIn, pageOf, routes, type AppRoute } from './routes';
 import { BareLayout, VisitorLayout } from './shell/layouts';
+import { ShellFrame } from './shell/shell-frame';
+import { SHELL_STRINGS } from './shell/shell-strings';
 
 // Issue 15: the first download holds the router, the visitor and bare layouts and the route table; the signed-in shell,
 // every page, the not-found page and the toasts' renderer are chunks of their own.
-// The signed-in shell (Create, search, bell, dialogs) speaks every section: it brings the whole language.
+// The signed-in shell (Create, search, bell, dialogs) comes with the sections it speaks (./shell/shell-strings.ts).
 const AppLayout = lazy(() =>
-  Promise.all([import('./shell/app-layout'), loadStrings(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)]).then(([module]) => module),
+  Promise.all([import('./shell/app-layout'), loadStrings(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, SHELL_STRINGS)]).then(([module]) => module),
 );
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));
@@ -53,7 +55,7 @@ function PageLoading() {
 function Layout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
   if (user) {
     return (
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<ShellFrame />}>
         <AppLayout user={user}>{children}</AppLayout>
       </Suspense>
     );
@@ -93,12 +95,13 @@ function Pages({ user }: { user: CurrentUser | null }) {
 }
 
 /** Pages with the visitor or the signed-in shell: which one depends on who is signed in. */
-function ShellRoutes() {
+function ShellRoutes({ signedInPage }: { signedInPage: boolean }) {
   const { user, isLoading } = useCurrentUser();
   useEffect(() => {
     if (user) preloadAppLayout();
   }, [user]);
-  if (isLoading) return <PageLoading />;
+  // A page only a signed-in user sees keeps the shell's frame the server painted (issue 15) while the user is checked.
+  if (isLoading) return signedInPage ? <ShellFrame /> : <PageLoading />;
   // One layout for all routes, so the header, sidebar and bottom bar stay mounted while pages change.
   return (
     <Layout user={user}>
@@ -119,7 +122,7 @@ function AppRoutes() {
       </BareLayout>
     );
   }
-  return <ShellRoutes />;
+  return <ShellRoutes signedInPage={matched ? forSignedIn(matched.access) : false} />;
 }
 
 /** The toasts' renderer (Radix) is fetched with the first toast. */

@@ -20,6 +20,9 @@ import { prefetchPublicQuote } from '../features/quotes/public-quote-query';
  */
 export type RouteAccess = 'public' | 'redirectIfAuthenticated' | 'contractor' | 'onboarding' | 'admin';
 
+/** Only a signed-in user sees the page (in the signed-in shell). */
+export const forSignedIn = (access: RouteAccess) => access !== 'public' && access !== 'redirectIfAuthenticated';
+
 /** app: header/sidebar/bottom bar when signed in, visitor header otherwise; bare: no shell (SPEC §2 customer quote view). */
 export type RouteLayout = 'app' | 'bare';
 
@@ -29,9 +32,9 @@ export type AppRoute = {
   access: RouteAccess;
   layout?: RouteLayout;
   /**
-   * The sections of web/locales/*.json the page uses besides the base (common, nav, errors), for pages a visitor opens
-   * first: they then fetch only these. Leave it out and the page gets the whole language (right for signed-in pages,
-   * whose shell needs it anyway). web/app/route-strings.test.ts checks that a list names every section the page uses.
+   * The sections of web/locales/*.json the page uses besides the base (common, nav, errors) and, on a signed-in page,
+   * the shell's (./shell/shell-strings.ts): the page fetches only these with its code. Leave it out and the page gets the
+   * whole language. web/app/route-strings.test.ts checks that a list names every section the page can show.
    */
   strings?: readonly string[];
   /** Starts the page's first API read at start-up, beside its code (keep it tiny: it is in the first download). */
@@ -46,30 +49,30 @@ export const routes: AppRoute[] = [
   { path: '/login', component: lazy(() => import('../features/auth/login-page')), access: 'redirectIfAuthenticated', strings: ['auth', 'accounts', 'validation'] },
   { path: '/forgot-password', component: lazy(() => import('../features/auth/forgot-password-page')), access: 'redirectIfAuthenticated', strings: ['auth', 'accounts', 'validation'] },
   { path: '/set-password', component: lazy(() => import('../features/auth/set-password-page')), access: 'public', strings: ['accounts', 'validation'] },
-  { path: '/onboarding', component: lazy(() => import('../features/onboarding/onboarding-page')), access: 'onboarding' },
-  { path: '/dashboard', component: lazy(() => import('../features/dashboard/dashboard-page')), access: 'contractor' },
-  { path: '/admin', component: lazy(() => import('../features/admin/admin-page')), access: 'admin' },
-  { path: '/admin/contractors/:id', component: lazy(() => import('../features/admin/contractor-detail-page')), access: 'admin' },
-  { path: '/contractor/settings', component: lazy(() => import('../features/settings/settings-page')), access: 'contractor' },
-  { path: '/settings', component: lazy(() => import('../features/settings/settings-page')), access: 'contractor' },
-  { path: '/testimonials', component: lazy(() => import('../features/profile-content/testimonials-page')), access: 'contractor' },
-  { path: '/faqs', component: lazy(() => import('../features/profile-content/faqs-page')), access: 'contractor' },
-  { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor' },
-  { path: '/quote/:id/edit', component: lazy(() => import('../features/quotes/quote-edit-page')), access: 'contractor' },
-  { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor' },
-  { path: '/schedule', component: lazy(() => import('../features/calendar/schedule-page')), access: 'contractor' },
-  { path: '/jobs/:id', component: lazy(() => import('../features/jobs/job-detail-page')), access: 'contractor' },
+  { path: '/onboarding', component: lazy(() => import('../features/onboarding/onboarding-page')), access: 'onboarding', strings: ['onboarding'] },
+  { path: '/dashboard', component: lazy(() => import('../features/dashboard/dashboard-page')), access: 'contractor', strings: ['contractorPortal', 'dashboard', 'reports', 'shortLink'] },
+  { path: '/admin', component: lazy(() => import('../features/admin/admin-page')), access: 'admin', strings: ['admin', 'registration', 'settings'] },
+  { path: '/admin/contractors/:id', component: lazy(() => import('../features/admin/contractor-detail-page')), access: 'admin', strings: ['admin'] },
+  { path: '/contractor/settings', component: lazy(() => import('../features/settings/settings-page')), access: 'contractor', strings: ['cardPayments', 'crm', 'followUps', 'onboarding', 'quotes', 'settings', 'shortLink'] },
+  { path: '/settings', component: lazy(() => import('../features/settings/settings-page')), access: 'contractor', strings: ['cardPayments', 'crm', 'followUps', 'onboarding', 'quotes', 'settings', 'shortLink'] },
+  { path: '/testimonials', component: lazy(() => import('../features/profile-content/testimonials-page')), access: 'contractor', strings: ['profileContent'] },
+  { path: '/faqs', component: lazy(() => import('../features/profile-content/faqs-page')), access: 'contractor', strings: ['profileContent'] },
+  { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor', strings: ['layoutEditor', 'quotes'] },
+  { path: '/quote/:id/edit', component: lazy(() => import('../features/quotes/quote-edit-page')), access: 'contractor', strings: ['layoutEditor', 'quotes'] },
+  { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor', strings: [] },
+  { path: '/schedule', component: lazy(() => import('../features/calendar/schedule-page')), access: 'contractor', strings: [] },
+  { path: '/jobs/:id', component: lazy(() => import('../features/jobs/job-detail-page')), access: 'contractor', strings: ['cardPayments', 'followUps', 'payments'] },
   { path: '/homeowner/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public', strings: ['instantQuote', 'layoutEditor', 'validation'] },
   { path: '/quote', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public', strings: ['instantQuote', 'layoutEditor', 'validation'] },
   { path: '/e/:shortCode', component: lazy(() => import('../features/layout-editor/pages/instant-quote-page')), access: 'public', strings: ['instantQuote', 'layoutEditor', 'validation'] },
-  { path: '/customers', component: lazy(() => import('../features/customers/customers-page')), access: 'contractor' },
-  { path: '/customers/:customerId', component: lazy(() => import('../features/customers/customer-detail-page')), access: 'contractor' },
-  { path: '/quotes', component: lazy(() => import('../features/quotes/quotes-page')), access: 'contractor' },
-  { path: '/contractor/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor' },
-  { path: '/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor' },
-  { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor' },
-  { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor' },
-  { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor' },
+  { path: '/customers', component: lazy(() => import('../features/customers/customers-page')), access: 'contractor', strings: [] },
+  { path: '/customers/:customerId', component: lazy(() => import('../features/customers/customer-detail-page')), access: 'contractor', strings: ['crm'] },
+  { path: '/quotes', component: lazy(() => import('../features/quotes/quotes-page')), access: 'contractor', strings: ['quotes'] },
+  { path: '/contractor/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },
+  { path: '/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },
+  { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor', strings: ['followUps', 'quotes'] },
+  { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor', strings: ['reports'] },
+  { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor', strings: ['contractorPortal', 'quotes', 'settings', 'shortLink'] },
   { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quotes'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
   { path: '/customer/pay/:token', component: lazy(() => import('../features/payments/pay-link-page')), access: 'public', strings: ['cardPayments', 'quotes', 'validation'], layout: 'bare' },
 ];

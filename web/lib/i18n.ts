@@ -48,9 +48,10 @@ export const initialLanguage: Language = typeof window === 'undefined' ? DEFAULT
 
 /**
  * Strings every page gets (vite.config.ts `picketStrings` cuts the same `base` section). A route names the other
- * top-level sections of web/locales/*.json its page uses (web/app/routes.tsx `strings`); a route that names none, and the
- * signed-in shell, get the whole language. A key asked for before its section is there fetches the whole language and
- * re-renders (the page is never left showing keys); web/app/route-strings.test.ts checks the routes name what they use.
+ * top-level sections of web/locales/*.json its page uses (web/app/routes.tsx `strings`), the signed-in shell its own
+ * (web/app/shell/shell-strings.ts); a route that names none gets the whole language. A key asked for before its section
+ * is there fetches the whole language and re-renders (the page is never left showing keys);
+ * web/app/route-strings.test.ts checks the routes and the shell name what they use.
  */
 export const BASE_STRINGS = ['common', 'nav', 'errors'] as const;
 

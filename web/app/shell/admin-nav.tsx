@@ -10,9 +10,9 @@ export type AdminSection = { tab: string; labelKey: string; icon: ReactNode };
 /** The /admin tabs an admin's navigation lists (web/features/admin/admin-page.tsx); System settings is their Settings. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { tab: 'contractors', labelKey: 'nav.contractors', icon: <Users /> },
-  { tab: 'requests', labelKey: 'admin.nav.requests', icon: <Inbox /> },
-  { tab: 'catalogue', labelKey: 'admin.nav.catalogue', icon: <Package /> },
-  { tab: 'security', labelKey: 'admin.nav.security', icon: <ShieldAlert /> },
+  { tab: 'requests', labelKey: 'nav.admin.requests', icon: <Inbox /> },
+  { tab: 'catalogue', labelKey: 'nav.admin.catalogue', icon: <Package /> },
+  { tab: 'security', labelKey: 'nav.admin.security', icon: <ShieldAlert /> },
 ];
 
 /** Where an admin's Settings goes (SPEC §2: to /admin): the system settings tab. */

@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import { homePathFor, useCurrentUser } from '../../features/auth/current-user';
 import { useLoggingOut } from '../../features/auth/logout-state';
 import { cn } from '../../lib/cn';
+import { LOGO_MARK } from './shell-frame-html';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={cn('size-8', className)} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="#14532d" />
-      <path d="M9 26V11l3-4 3 4v15M17 26V11l3-4 3 4v15" stroke="#fff" strokeWidth="2" fill="none" strokeLinejoin="round" />
-      <path d="M6 15h20M6 21h20" stroke="#bbf7d0" strokeWidth="2" />
+      <path d={LOGO_MARK.posts} stroke="#fff" strokeWidth="2" fill="none" strokeLinejoin="round" />
+      <path d={LOGO_MARK.rails} stroke="#bbf7d0" strokeWidth="2" />
     </svg>
   );
 }

@@ -10,14 +10,12 @@ import {
   type CatalogueImageKind,
 } from '../../../core/catalogue/catalogue-admin.schema';
 import { useValidationMessage } from '../../lib/validation-message';
-import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
 import { NativeSelect } from '../../ui/native-select';
 import { readImageFile, useSaveCatalogueItem } from './catalogue-api';
+import { CatalogueDialogFrame } from './catalogue-dialog-frame';
+import { ActiveCheckbox } from './catalogue-fields';
 
 type Image = AdminCatalogue['images'][number];
 type Errors = Partial<Record<'kind' | 'key' | 'label' | 'file', string>>;
@@ -64,43 +62,33 @@ export function CatalogueImageDialog({ image, open, onOpenChange }: { image: Ima
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{image ? t('admin.catalogue.editItemTitle', { name: image.label }) : t('admin.catalogue.addImage')}</DialogTitle>
-          <DialogDescription>{t('admin.catalogue.imageLead')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(e) => void submit(e)}>
-          {image ? null : (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t('admin.catalogue.imageKind')} error={vm(errors.kind)}>
-                <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as CatalogueImageKind)}>
-                  {catalogueImageKinds.map((k) => <option key={k} value={k}>{t(`admin.catalogue.imageKinds.${k}`)}</option>)}
-                </NativeSelect>
-              </FormField>
-              <FormField label={t('admin.catalogue.imageKey')} error={vm(errors.key)} hint={t('admin.catalogue.imageKeyHint')}>
-                <Input value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" />
-              </FormField>
-            </div>
-          )}
-          <FormField label={t('admin.catalogue.imageLabel')} error={vm(errors.label)}>
-            <Input value={label} onChange={(e) => setLabel(e.target.value)} />
+    <CatalogueDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={image ? t('admin.catalogue.editItemTitle', { name: image.label }) : t('admin.catalogue.addImage')}
+      description={t('admin.catalogue.imageLead')}
+      onSubmit={(e) => void submit(e)}
+      pending={save.isPending}
+    >
+      {image ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('admin.catalogue.imageKind')} error={vm(errors.kind)}>
+            <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as CatalogueImageKind)}>
+              {catalogueImageKinds.map((k) => <option key={k} value={k}>{t(`admin.catalogue.imageKinds.${k}`)}</option>)}
+            </NativeSelect>
           </FormField>
-          <FormField label={image ? t('admin.catalogue.replaceFile') : t('admin.catalogue.file')} error={vm(errors.file)} hint={t('admin.catalogue.fileHint')}>
-            <Input type="file" accept={catalogueImageTypes.join(',')} className="h-auto" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <FormField label={t('admin.catalogue.imageKey')} error={vm(errors.key)} hint={t('admin.catalogue.imageKeyHint')}>
+            <Input value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" />
           </FormField>
-          {image ? (
-            <div className="flex items-center gap-3">
-              <Checkbox id="catalogue-image-active" checked={isActive} onCheckedChange={(v) => setIsActive(v === true)} />
-              <Label htmlFor="catalogue-image-active">{t('admin.catalogue.activeLabel')}</Label>
-            </div>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" disabled={save.isPending}>{save.isPending ? t('settings.saving') : t('admin.catalogue.save')}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+      <FormField label={t('admin.catalogue.imageLabel')} error={vm(errors.label)}>
+        <Input value={label} onChange={(e) => setLabel(e.target.value)} />
+      </FormField>
+      <FormField label={image ? t('admin.catalogue.replaceFile') : t('admin.catalogue.file')} error={vm(errors.file)} hint={t('admin.catalogue.fileHint')}>
+        <Input type="file" accept={catalogueImageTypes.join(',')} className="h-auto" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      </FormField>
+      {image ? <ActiveCheckbox id="catalogue-image-active" checked={isActive} onCheckedChange={setIsActive} /> : null}
+    </CatalogueDialogFrame>
   );
 }

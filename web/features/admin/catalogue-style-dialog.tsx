@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { materialStyleInputSchema, type AdminCatalogue, type MaterialStyleInput } from '../../../core/catalogue/catalogue-admin.schema';
 import { fenceTypes } from '../../../core/quotes/pricing.types';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
 import { NativeSelect } from '../../ui/native-select';
 import { Textarea } from '../../ui/textarea';
-import { useSaveCatalogueItem } from './catalogue-api';
-import { CatalogueMoneyField } from './catalogue-money-field';
+import { MoneyField } from '../settings/money-field';
+import { CatalogueDialogFrame } from './catalogue-dialog-frame';
+import { ActiveCheckbox, CataloguePictureField, emptyToNull } from './catalogue-fields';
+import { useCatalogueItemForm } from './use-catalogue-item-form';
 
 type Style = AdminCatalogue['styles'][number];
 type Values = z.input<typeof materialStyleInputSchema>;
@@ -33,94 +31,79 @@ const toValues = (s: Style): Values => ({
 export function CatalogueStyleDialog({ style, images, open, onOpenChange }: { style: Style | null; images: AdminCatalogue['images']; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const vm = useValidationMessage();
-  const form = useForm<Values, unknown, MaterialStyleInput>({ resolver: zodResolver(materialStyleInputSchema), defaultValues: EMPTY });
+  const { form, frame } = useCatalogueItemForm({
+    resolver: zodResolver<Values, unknown, MaterialStyleInput>(materialStyleInputSchema),
+    empty: EMPTY,
+    toValues,
+    item: style,
+    url: '/api/admin/catalogue/styles',
+    open,
+    onOpenChange,
+  });
   const prices = useFieldArray({ control: form.control, name: 'prices', keyName: 'fieldKey' });
-  useEffect(() => {
-    if (open) form.reset(style ? toValues(style) : EMPTY);
-  }, [open, style, form]);
-  const save = useSaveCatalogueItem<Values>({ setError: form.setError, onSaved: () => onOpenChange(false) });
   const errors = form.formState.errors;
-  const fenceImages = images.filter((i) => i.kind === 'fence' && (i.isActive || i.key === style?.imageKey));
-  const submit = form.handleSubmit((values) =>
-    save.mutate({ method: style ? 'PUT' : 'POST', url: style ? `/api/admin/catalogue/styles/${style.id}` : '/api/admin/catalogue/styles', body: values, name: values.name }),
-  );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{style ? t('admin.catalogue.editStyleTitle', { name: style.name }) : t('admin.catalogue.addStyle')}</DialogTitle>
-          <DialogDescription>{t('admin.catalogue.styleLead')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin.catalogue.name')} error={vm(errors.name?.message)}>
-              <Input {...form.register('name')} />
-            </FormField>
-            <FormField label={t('admin.catalogue.fenceType')} error={vm(errors.fenceType?.message)}>
-              <NativeSelect {...form.register('fenceType')}>
-                {fenceTypes.map((f) => <option key={f} value={f}>{t(`admin.catalogue.fenceTypes.${f}`)}</option>)}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField label={t('admin.catalogue.description')} error={vm(errors.description?.message)}>
-            <Textarea rows={2} {...form.register('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('admin.catalogue.picture')} error={vm(errors.imageKey?.message)}>
-              <NativeSelect {...form.register('imageKey', { setValueAs: (v: string | null) => (v ? v : null) })}>
-                <option value="">{t('admin.catalogue.noPicture')}</option>
-                {fenceImages.map((i) => <option key={i.id} value={i.key}>{i.label}</option>)}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t('admin.catalogue.sortOrder')} error={vm(errors.sortOrder?.message)} hint={t('admin.catalogue.sortOrderHint')}>
-              <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('sortOrder', { valueAsNumber: true })} />
-            </FormField>
-          </div>
+    <CatalogueDialogFrame
+      {...frame}
+      title={style ? t('admin.catalogue.editStyleTitle', { name: style.name }) : t('admin.catalogue.addStyle')}
+      description={t('admin.catalogue.styleLead')}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('admin.catalogue.name')} error={vm(errors.name?.message)}>
+          <Input {...form.register('name')} />
+        </FormField>
+        <FormField label={t('admin.catalogue.fenceType')} error={vm(errors.fenceType?.message)}>
+          <NativeSelect {...form.register('fenceType')}>
+            {fenceTypes.map((f) => <option key={f} value={f}>{t(`admin.catalogue.fenceTypes.${f}`)}</option>)}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField label={t('admin.catalogue.description')} error={vm(errors.description?.message)}>
+        <Textarea rows={2} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CataloguePictureField images={images} kind="fence" currentKey={style?.imageKey} error={errors.imageKey?.message} {...form.register('imageKey', { setValueAs: emptyToNull })} />
+        <FormField label={t('admin.catalogue.sortOrder')} error={vm(errors.sortOrder?.message)} hint={t('admin.catalogue.sortOrderHint')}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('sortOrder', { valueAsNumber: true })} />
+        </FormField>
+      </div>
 
-          <fieldset className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium">{t('admin.catalogue.prices')}</legend>
-            <p className="text-xs text-muted-foreground">{t('admin.catalogue.pricesHint')}</p>
-            {prices.fields.map((field, i) => {
-              const e = errors.prices?.[i];
-              const h = form.watch(`prices.${i}.heightFt`);
-              const n = Number.isFinite(h) ? String(h) : String(i + 1);
-              return (
-                <div key={field.fieldKey} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[6rem_repeat(4,minmax(0,1fr))_auto]">
-                  <FormField label={t('admin.catalogue.height')} error={vm(e?.heightFt?.message)}>
-                    <Input type="number" inputMode="decimal" min={3} max={12} step={0.5} aria-label={t('admin.catalogue.heightRow', { n: i + 1 })} {...form.register(`prices.${i}.heightFt`, { valueAsNumber: true })} />
-                  </FormField>
-                  <CatalogueMoneyField control={form.control} name={`prices.${i}.pricePerFootCents`} label={t('admin.catalogue.perFoot', { h: n })} />
-                  <CatalogueMoneyField control={form.control} name={`prices.${i}.panelPriceCents`} label={t('admin.catalogue.panel', { h: n })} optional />
-                  <CatalogueMoneyField control={form.control} name={`prices.${i}.postPriceCents`} label={t('admin.catalogue.post', { h: n })} optional />
-                  <CatalogueMoneyField control={form.control} name={`prices.${i}.gatePriceCents`} label={t('admin.catalogue.gate', { h: n })} optional />
-                  <Button type="button" variant="ghost" size="icon" className="sm:mt-7" disabled={prices.fields.length <= 1} aria-label={t('admin.catalogue.removeHeight', { h: n })} onClick={() => prices.remove(i)}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              );
-            })}
-            {errors.prices?.message || errors.prices?.root?.message ? (
-              <p role="alert" className="text-sm font-medium text-destructive">{vm(errors.prices?.message ?? errors.prices?.root?.message)}</p>
-            ) : null}
-            <div>
-              <Button type="button" variant="outline" disabled={prices.fields.length >= 20} onClick={() => prices.append(blankPrice(Math.min(12, Math.max(3, ...form.getValues('prices').map((p) => Number(p.heightFt) || 0)) + 1)))}>
-                <Plus aria-hidden="true" />
-                {t('admin.catalogue.addHeight')}
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">{t('admin.catalogue.prices')}</legend>
+        <p className="text-xs text-muted-foreground">{t('admin.catalogue.pricesHint')}</p>
+        {prices.fields.map((field, i) => {
+          const e = errors.prices?.[i];
+          const h = form.watch(`prices.${i}.heightFt`);
+          const n = Number.isFinite(h) ? String(h) : String(i + 1);
+          return (
+            <div key={field.fieldKey} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[6rem_repeat(4,minmax(0,1fr))_auto]">
+              <FormField label={t('admin.catalogue.height')} error={vm(e?.heightFt?.message)}>
+                <Input type="number" inputMode="decimal" min={3} max={12} step={0.5} aria-label={t('admin.catalogue.heightRow', { n: i + 1 })} {...form.register(`prices.${i}.heightFt`, { valueAsNumber: true })} />
+              </FormField>
+              <MoneyField control={form.control} name={`prices.${i}.pricePerFootCents`} label={t('admin.catalogue.perFoot', { h: n })} />
+              <MoneyField control={form.control} name={`prices.${i}.panelPriceCents`} label={t('admin.catalogue.panel', { h: n })} optional />
+              <MoneyField control={form.control} name={`prices.${i}.postPriceCents`} label={t('admin.catalogue.post', { h: n })} optional />
+              <MoneyField control={form.control} name={`prices.${i}.gatePriceCents`} label={t('admin.catalogue.gate', { h: n })} optional />
+              <Button type="button" variant="ghost" size="icon" className="sm:mt-7" disabled={prices.fields.length <= 1} aria-label={t('admin.catalogue.removeHeight', { h: n })} onClick={() => prices.remove(i)}>
+                <Trash2 aria-hidden="true" />
               </Button>
             </div>
-          </fieldset>
+          );
+        })}
+        {errors.prices?.message || errors.prices?.root?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">{vm(errors.prices?.message ?? errors.prices?.root?.message)}</p>
+        ) : null}
+        <div>
+          <Button type="button" variant="outline" disabled={prices.fields.length >= 20} onClick={() => prices.append(blankPrice(Math.min(12, Math.max(3, ...form.getValues('prices').map((p) => Number(p.heightFt) || 0)) + 1)))}>
+            <Plus aria-hidden="true" />
+            {t('admin.catalogue.addHeight')}
+          </Button>
+        </div>
+      </fieldset>
 
-          <div className="flex items-center gap-3">
-            <Controller control={form.control} name="isActive" render={({ field }) => <Checkbox id="catalogue-style-active" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />} />
-            <Label htmlFor="catalogue-style-active">{t('admin.catalogue.activeLabel')}</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{t('common.cancel')}</Button>
-            <Button type="submit" disabled={save.isPending}>{save.isPending ? t('settings.saving') : t('admin.catalogue.save')}</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Controller control={form.control} name="isActive" render={({ field }) => <ActiveCheckbox id="catalogue-style-active" checked={field.value} onCheckedChange={field.onChange} />} />
+    </CatalogueDialogFrame>
   );
 }

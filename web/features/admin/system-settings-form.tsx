@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { systemSettingsSchema, type SystemSettings, type SystemSettingsInput, type SystemSettingsView } from '../../../core/admin/system-settings.schema';
 import { apiRequest } from '../../lib/api-client';
@@ -11,29 +11,12 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyField } from '../settings/money-field';
 import { SaveButton, SettingsCard } from '../settings/settings-card';
 import { applyServerFieldErrors } from '../settings/settings-api';
 import { UnitInput } from '../settings/unit-input';
 
 export const SYSTEM_SETTINGS_KEY = ['/api/admin/system-settings'] as const;
-
-type MoneyPath = Extract<FieldPath<SystemSettingsInput>, `${string}Cents`>;
-
-function MoneyField({ control, name, label, hint }: { control: Control<SystemSettingsInput>; name: MoneyPath; label: string; hint?: string }) {
-  const vm = useValidationMessage();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={vm(fieldState.error?.message)} hint={hint}>
-          <MoneyInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-        </FormField>
-      )}
-    />
-  );
-}
 
 /** /admin?tab=settings — the platform's shipping (SPEC §9) and tax; new quotes price with them, sent quotes keep theirs. */
 export function SystemSettingsTab() {

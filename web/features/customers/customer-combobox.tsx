@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../core/customers/customer.schema';
 import { formatPhone } from '../../../core/customers/phone';
-import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
+import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../core/search/search-rules';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
 import { useCurrentUser } from '../auth/current-user';

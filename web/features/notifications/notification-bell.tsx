@@ -1,7 +1,6 @@
 // SPEC §2 "Notifications bell": three lists merged newest first, cut to 20, badge count or 99+, 400px list,
-// empty/loading texts, "Recently" fallback, click targets, Send Reminder → "✓ Reminder sent" after the refetch.
-import * as Popover from '@radix-ui/react-popover';
-import { Bell } from 'lucide-react';
+// "Recently" fallback, click targets, Send Reminder → "✓ Reminder sent" after the refetch.
+// The button, badge and empty/loading texts are bell-popover.tsx's, shared with the admin's bell.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -12,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
+import { BellPopover } from './bell-popover';
 import { useLeadNotifications, useMarkRead, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
 
 // SPEC §4 colours: red overdue, green payment received / quote approved, yellow milestone completed.
@@ -68,65 +68,46 @@ export function NotificationBell() {
     });
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('notifications.bell')}>
-          <Bell aria-hidden="true" />
-          {badge ? (
-            <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
-              {badge}
-            </span>
-          ) : null}
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-96 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-card text-foreground shadow-lg" aria-label={t('notifications.title')}>
-          <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <h2 className="text-sm font-semibold">{t('notifications.title')}</h2>
-            {(payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) > 0 ? (
-              <Button size="sm" variant="ghost" onClick={() => markRead.all.mutate()}>
-                {t('notifications.markAllRead')}
-              </Button>
-            ) : null}
-          </div>
-          {loading ? (
-            <p className="px-4 py-8 text-center text-sm text-muted-foreground" role="status">
-              {t('notifications.loading')}
-            </p>
-          ) : items.length === 0 ? (
-            <div className="px-4 py-8 text-center">
-              <p className="text-sm font-medium">{t('notifications.emptyTitle')}</p>
-              <p className="text-sm text-muted-foreground">{t('notifications.emptyDescription')}</p>
+    <BellPopover
+      open={open}
+      onOpenChange={setOpen}
+      badge={badge}
+      className="w-96"
+      headerAction={
+        (payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) > 0 ? (
+          <Button size="sm" variant="ghost" onClick={() => markRead.all.mutate()}>
+            {t('notifications.markAllRead')}
+          </Button>
+        ) : null
+      }
+      loading={loading}
+      empty={items.length === 0}
+    >
+      <ul className="h-[400px] overflow-y-auto" aria-label={t('notifications.title')}>
+        {items.map((item) => (
+          <li key={item.key} className="flex gap-3 border-b border-border px-4 py-3 last:border-b-0">
+            <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', dotColor[item.color])} />
+            <div className="grid min-w-0 flex-1 gap-1">
+              <button type="button" onClick={() => openItem(item)} className="cursor-pointer text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+                {item.lead ? t(item.lead.source === 'ghl' ? 'notifications.lead.newLead' : 'notifications.lead.newInstantQuote', { name: item.lead.customerName ?? t('notifications.lead.someone') }) : item.message}
+              </button>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                {item.amountCents != null ? <span className="font-medium text-foreground">{formatCents(item.amountCents)}</span> : null}
+                <span>{relative(item.timestamp)}</span>
+              </div>
+              {item.reminder ? (
+                item.reminder.sent ? (
+                  <span className="text-xs font-medium text-green-700">{t('notifications.reminderSent')}</span>
+                ) : (
+                  <Button size="sm" variant="outline" className="justify-self-start" disabled={send.isPending && send.variables === item.reminder.milestoneId} onClick={() => sendReminder(item.reminder!.milestoneId)}>
+                    {t('notifications.sendReminder')}
+                  </Button>
+                )
+              ) : null}
             </div>
-          ) : (
-            <ul className="h-[400px] overflow-y-auto" aria-label={t('notifications.title')}>
-              {items.map((item) => (
-                <li key={item.key} className="flex gap-3 border-b border-border px-4 py-3 last:border-b-0">
-                  <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', dotColor[item.color])} />
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <button type="button" onClick={() => openItem(item)} className="cursor-pointer text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring">
-                      {item.lead ? t(item.lead.source === 'ghl' ? 'crm.notifications.newLead' : 'crm.notifications.newInstantQuote', { name: item.lead.customerName ?? t('crm.notifications.someone') }) : item.message}
-                    </button>
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                      {item.amountCents != null ? <span className="font-medium text-foreground">{formatCents(item.amountCents)}</span> : null}
-                      <span>{relative(item.timestamp)}</span>
-                    </div>
-                    {item.reminder ? (
-                      item.reminder.sent ? (
-                        <span className="text-xs font-medium text-green-700">{t('notifications.reminderSent')}</span>
-                      ) : (
-                        <Button size="sm" variant="outline" className="justify-self-start" disabled={send.isPending && send.variables === item.reminder.milestoneId} onClick={() => sendReminder(item.reminder!.milestoneId)}>
-                          {t('notifications.sendReminder')}
-                        </Button>
-                      )
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          </li>
+        ))}
+      </ul>
+    </BellPopover>
   );
 }

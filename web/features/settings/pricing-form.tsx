@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { pricingSettingsSchema, type PricingSettings } from '../../../core/settings/settings.schema';
@@ -7,28 +7,12 @@ import { useValidationMessage } from '../../lib/validation-message';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
-import { MoneyInput } from './money-input';
+import { MoneyField } from './money-field';
 import { SaveButton, SettingsCard } from './settings-card';
 import { useSaveSettings } from './settings-api';
 import { UnitInput } from './unit-input';
 
 type PricingValues = z.input<typeof pricingSettingsSchema>;
-type CentsField = Extract<FieldPath<PricingValues>, `${string}Cents`>;
-
-function MoneyField({ control, name, label, hint }: { control: Control<PricingValues>; name: CentsField; label: string; hint?: string }) {
-  const vm = useValidationMessage();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={vm(fieldState.error?.message)} hint={hint}>
-          <MoneyInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-        </FormField>
-      )}
-    />
-  );
-}
 
 const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { LayoutDocument } from '../../../../core/layout/layout-document.schema';
-import { migrateLayoutDocument } from '../../../../core/layout/migrate-layout-document';
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { takeoffToPricingRuns } from '../../../../core/layout/takeoff-to-pricing';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
@@ -20,6 +19,12 @@ import { QuoteCustomerSelect } from '../../quotes/quote-customer-select';
 
 type PricingContext = { rates: ContractorRates; systemTaxRatePercent: number };
 type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | null; editable: boolean; quoteNumber: number };
+type Migration = { migrate: (diagram: unknown) => LayoutDocument };
+
+// Issue 15: reading a saved drawing goes through the layout document's migration, which brings zod and the schema; a new
+// quote (/contractor/quote) never needs it, so it is fetched beside the saved quote on /quote/{id}/edit only.
+const loadMigration = (): Promise<Migration> =>
+  import('../../../../core/layout/migrate-layout-document').then((m) => ({ migrate: m.migrateLayoutDocument }));
 
 /** /contractor/quote (new) and /quote/{id}/edit: draw the fence, see counts and price, save as a layout quote. */
 export default function LayoutQuotePage() {
@@ -28,13 +33,14 @@ export default function LayoutQuotePage() {
   const params = useParams<{ id?: string }>();
   const quoteId = params.id ?? null;
   const quote = useQuery<SavedQuote>({ queryKey: ['/api/quotes', quoteId], enabled: Boolean(quoteId), retry: false });
-  if (quoteId && quote.isPending) return <Spinner label={t('common.loading')} />;
-  if (quoteId && (quote.isError || !quote.data)) {
+  const migration = useQuery({ queryKey: ['module', 'migrate-layout-document'], queryFn: loadMigration, enabled: Boolean(quoteId), staleTime: Infinity, gcTime: Infinity });
+  if (quoteId && (quote.isPending || migration.isPending)) return <Spinner label={t('common.loading')} />;
+  if (quoteId && (quote.isError || !quote.data || migration.isError)) {
     return <p role="alert" className="p-6 text-destructive">{quote.error instanceof Error ? serverText(quote.error) : t('layoutEditor.page.loadFailed')}</p>;
   }
   let initial: LayoutDocument | undefined;
   try {
-    initial = quote.data?.diagram ? migrateLayoutDocument(quote.data.diagram) : undefined;
+    initial = quote.data?.diagram && migration.data ? migration.data.migrate(quote.data.diagram) : undefined;
   } catch {
     initial = undefined;
   }

@@ -1,10 +1,25 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from './money-input';
 
-/** A dollar amount held as cents; `optional` turns an empty box into null ("not sold separately"). */
-export function CatalogueMoneyField<T extends FieldValues>({ control, name, label, optional, hint }: { control: Control<T>; name: FieldPath<T>; label: string; optional?: boolean; hint?: string }) {
+/**
+ * A labelled dollar amount held as cents in a react-hook-form field (pricing, system settings, catalogue).
+ * `optional` turns an empty box into null ("not sold separately").
+ */
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  optional,
+  hint,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, number | null | undefined>;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+}) {
   const vm = useValidationMessage();
   return (
     <Controller
