@@ -114,7 +114,7 @@ const config: Config = {
   },
 };
 
-type Run = { benchmarkIndex: number; score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
+type Run = { benchmarkIndex: number; score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; jsBodyBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
 
 /** The first `{ type: 'node' }` item anywhere in an audit's details. */
 function findNode(value: unknown): { selector?: string; snippet?: string } | undefined {
@@ -125,6 +125,20 @@ function findNode(value: unknown): { selector?: string; snippet?: string } | und
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The compressed bodies of the page's scripts without their HTTP headers (what scripts/bundle-budget.ts counts):
+ * Lighthouse's transfer size adds each response's ~450 bytes of HTTP/1.1 headers.
+ */
+async function scriptBodyBytes(requests: { url: string; type: string }[], cookie: string): Promise<number> {
+  let total = 0;
+  for (const r of requests.filter((x) => x.type === 'Script' && x.url.startsWith(base))) {
+    const res = await fetch(r.url, { headers: { 'accept-encoding': 'br', cookie } });
+    total += Number(res.headers.get('content-length') ?? 0);
+    await res.body?.cancel();
+  }
+  return total;
 }
 
 async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
@@ -160,6 +174,7 @@ async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
       tbtMs: audit('total-blocking-time'),
       fcpMs: audit('first-contentful-paint'),
       jsBytes: bytesOf('Script'),
+      jsBodyBytes: await scriptBodyBytes(requests, cookie),
       cssBytes: bytesOf('Stylesheet'),
       requests,
     };
@@ -205,7 +220,7 @@ async function main() {
           return lighthouseOnce(page, cookie);
         });
         (all[page.path] ??= []).push(run);
-        console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)}  CSS ${kb(run.cssBytes)}  benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
+        console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)} (bodies ${kb(run.jsBodyBytes)})  CSS ${kb(run.cssBytes)}  benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
         if (process.env.BENCH_VERBOSE) {
           console.log(`      LCP element: ${run.lcpElement}`);
           for (const shift of run.shifts) console.log(`      shift ${shift}`);
@@ -213,13 +228,13 @@ async function main() {
       }
     }
     console.log(`\nload average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; medians of ${args.runs} runs:\n`);
-    console.log('| page | signed in | score | LCP | CLS | TBT | FCP | JS (wire) | CSS (wire) |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| page | signed in | score | LCP | CLS | TBT | FCP | JS (wire) | JS bodies | CSS (wire) |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of pages) {
       const runs = all[page.path];
       const m = (f: (r: Run) => number) => median(runs.map(f));
       console.log(
-        `| \`${page.path}\` | ${page.signedIn ? 'yes' : 'no'} | ${m((r) => r.score)} | ${(m((r) => r.lcpMs) / 1000).toFixed(1)} s | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbtMs).toFixed(0)} ms | ${(m((r) => r.fcpMs) / 1000).toFixed(1)} s | ${kb(m((r) => r.jsBytes))} | ${kb(m((r) => r.cssBytes))} |`,
+        `| \`${page.path}\` | ${page.signedIn ? 'yes' : 'no'} | ${m((r) => r.score)} | ${(m((r) => r.lcpMs) / 1000).toFixed(1)} s | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbtMs).toFixed(0)} ms | ${(m((r) => r.fcpMs) / 1000).toFixed(1)} s | ${kb(m((r) => r.jsBytes))} | ${kb(m((r) => r.jsBodyBytes))} | ${kb(m((r) => r.cssBytes))} |`,
       );
     }
     if (args.json) fs.writeFileSync(args.json, JSON.stringify(all, null, 2));
