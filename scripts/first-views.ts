@@ -9,7 +9,7 @@ import { firstViewFiles, isSignedInRoute, staticClosure, type Manifest, type Rou
 export type FirstViewRoute = {
   /** The route's pattern, as web/app/routes.tsx writes it ('/customer/quote/:token/view'). */
   path: string;
-  /** Only a signed-in user sees the page (the shell and the whole language come with it). */
+  /** Only a signed-in user sees the page (the shell and its strings come with it; the server paints the shell's frame). */
   signedIn: boolean;
   /** The page asks who is signed in at start-up (every page but the bare public ones). */
   currentUser: boolean;

@@ -19,12 +19,20 @@ if (!(route?.layout === 'bare' && route.access === 'public')) {
   if (route && forSignedIn(route.access)) preloadAppLayout();
 }
 
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+const root = createRoot(rootElement);
+// Issue 15: a signed-in page's HTML carries the app's frame (web/app/shell/shell-frame-html.ts): let the browser paint it
+// before React's first render takes the main thread (after the next frame, or 100 ms in a tab that paints no frames).
+const framePainted = rootElement.firstChild
+  ? new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    })
+  : undefined;
 // Render once the page's strings are there (no flash of keys); if they cannot be fetched, render anyway.
 // Issue 15: the first render is a transition, so React renders it in slices and yields to the browser between them
 // instead of one long task (on a slow phone the whole page's render blocked input for hundreds of milliseconds).
-void loadStrings(initialLanguage, route ? route.strings : [])
-  .catch(() => undefined)
+void Promise.all([loadStrings(initialLanguage, route ? route.strings : []).catch(() => undefined), framePainted])
   .then(() =>
     startTransition(() =>
       root.render(
