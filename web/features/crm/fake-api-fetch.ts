@@ -9,11 +9,6 @@ export type FakeCall = { key: string; body: unknown };
 /** Stubs fetch until `vi.unstubAllGlobals()`; `routes` is read on each request, so a test can swap the table. */
 export function stubApiFetch(routes: () => FakeRoutes): FakeCall[] {
   const calls: FakeCall[] = [];
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;

@@ -17,11 +17,6 @@ const calls: string[] = [];
 
 beforeEach(() => {
   calls.length = 0;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     calls.push(key);

@@ -56,11 +56,6 @@ const puts: { url: string; body: Record<string, unknown> }[] = [];
 
 beforeEach(() => {
   puts.length = 0;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     let reply: Reply = { status: 404, body: { message: 'Not found' } };
     if (url === '/api/csrf-token') reply = { status: 200, body: { csrfToken: 't' } };
