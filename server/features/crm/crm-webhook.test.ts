@@ -284,3 +284,33 @@ describe('a delivery that could not be handled', () => {
     expect(rows[0]).toMatchObject({ attempts: 5, payload: null });
   });
 });
+
+describe('the app uninstalled from a sub-account', () => {
+  it("ends that contractor's connection to that location only; the location's later deliveries are ignored", async () => {
+    const [carol, dave] = [await makeContractor(t.db), await makeContractor(t.db)];
+    const carolLocation = `loc-c-${carol.contractorId.slice(0, 8)}`;
+    const daveLocation = `loc-d-${dave.contractorId.slice(0, 8)}`;
+    await connect(t.db, carol.contractorId, carolLocation);
+    await connect(t.db, dave.contractorId, daveLocation);
+    const connections = async (contractorId: string) => (await t.db.select({ n: count() }).from(ghlConnections).where(eq(ghlConnections.contractorId, contractorId)))[0].n;
+
+    const res = await deliver({ type: 'UNINSTALL', appId: 'app_picket', locationId: carolLocation });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'processed' });
+    expect(Number(await connections(carol.contractorId))).toBe(0);
+    expect(Number(await connections(dave.contractorId))).toBe(1);
+
+    const before = await counts();
+    expect((await deliver(contact(carolLocation))).json()).toEqual({ status: 'ignored' });
+    expect(await counts()).toEqual(before); // no homeowner, no bell, not even a delivery row
+    expect((await deliver(contact(daveLocation))).json()).toEqual({ status: 'processed' });
+  });
+
+  it('an agency-level uninstall (no location) is refused as not an event Picket reads, and changes nothing', async () => {
+    const d = fake.sign({ type: 'UNINSTALL', appId: 'app_picket', companyId: 'agency_1' } as unknown as FakeWebhookEvent);
+    const before = await counts();
+    const res = await post(d.body, d.headers);
+    expect(res.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import { ghlConnections, ghlWebhookDeliveries } from '../../db/schema/index';
 import { isFreshTimestamp } from '../../integrations/ghl/webhook-signature';
 import {
+  appUninstallEventSchema,
   contactEventSchema,
   inboundMessageEventSchema,
   isHandledWebhookType,
@@ -100,6 +101,11 @@ async function handleDelivery(db: Db, contractorId: string, webhookId: string, p
     const event = inboundMessageEventSchema.parse(payload);
     // An echo of our own outbound texts arrives as OutboundMessage; only the homeowner's side is kept here.
     if ((event.direction ?? 'inbound') === 'inbound') await handleInboundMessage(db, contractorId, event, webhookId);
+  } else if (type === 'UNINSTALL') {
+    // The sub-account removed Picket: its tokens are revoked, so the connection goes as with Disconnect (row and tokens
+    // deleted; Settings → CRM offers to connect again). Only this contractor's connection to this location.
+    const event = appUninstallEventSchema.parse(payload);
+    await db.delete(ghlConnections).where(and(eq(ghlConnections.contractorId, contractorId), eq(ghlConnections.locationId, event.locationId)));
   }
 }
 

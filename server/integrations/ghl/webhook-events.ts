@@ -60,7 +60,18 @@ export const inboundMessageEventSchema = z.looseObject({
 });
 export type InboundMessageEvent = z.infer<typeof inboundMessageEventSchema>;
 
-export const handledWebhookTypes = ['ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage'] as const;
+/**
+ * The app was removed from a sub-account (docs: webhook/AppUninstall; the body's `type` is "UNINSTALL"). A location-level
+ * uninstall names the location; an agency-level one names only `companyId` and fails the envelope (Picket connects
+ * locations, whose own tokens then stop working and show as the connection's last error).
+ */
+export const appUninstallEventSchema = z.looseObject({
+  type: z.literal('UNINSTALL'),
+  appId: text(200),
+  locationId: id,
+});
+
+export const handledWebhookTypes = ['ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage', 'UNINSTALL'] as const;
 export type HandledWebhookType = (typeof handledWebhookTypes)[number];
 
 export function isHandledWebhookType(type: string): type is HandledWebhookType {

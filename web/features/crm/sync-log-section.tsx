@@ -16,7 +16,7 @@ import { useResyncEverything, useRetrySyncItem, useSyncLog, type SyncLogFilter }
 
 const DIRECTIONS = ['all', 'out', 'in'] as const;
 const STATUSES = ['all', 'failed', 'pending', 'done', 'skipped'] as const;
-const KNOWN_ACTIONS = ['contact.upsert', 'opportunity.upsert', 'ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage'];
+const KNOWN_ACTIONS = ['contact.upsert', 'opportunity.upsert', 'ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage', 'UNINSTALL'];
 
 const statusVariant = (s: SyncLogItem['status']) => (s === 'done' ? 'success' : s === 'failed' ? 'destructive' : s === 'skipped' ? 'secondary' : 'warning');
 
