@@ -59,29 +59,29 @@ export async function listFollowUps(db: Db, contractorId: string, owner: FollowU
   };
 }
 
-/** "Stop follow-ups": nothing more goes out for this quote (or job) until resumed; what waits is cancelled now. */
-export async function stopFollowUps(db: Db, contractorId: string, owner: FollowUpOwner): Promise<FollowUpList> {
+/** Adds or removes a quote's (or job's) stop and re-plans what waits for it, in one transaction. */
+async function changeStop(db: Db, contractorId: string, owner: FollowUpOwner, change: (t: Db) => Promise<unknown>): Promise<FollowUpList> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await assertOwned(t, contractorId, owner);
-    await t.insert(followUpStops).values({ contractorId, ...owner }).onConflictDoNothing();
+    await change(t);
     if ('quoteId' in owner) await syncQuoteFollowUps(t, contractorId, owner.quoteId);
     else await syncJobFollowUps(t, contractorId, owner.jobId);
   });
   return listFollowUps(db, contractorId, owner);
 }
 
-export async function resumeFollowUps(db: Db, contractorId: string, owner: FollowUpOwner): Promise<FollowUpList> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await assertOwned(t, contractorId, owner);
-    await t
+/** "Stop follow-ups": nothing more goes out for this quote (or job) until resumed; what waits is cancelled now. */
+export function stopFollowUps(db: Db, contractorId: string, owner: FollowUpOwner): Promise<FollowUpList> {
+  return changeStop(db, contractorId, owner, (t) => t.insert(followUpStops).values({ contractorId, ...owner }).onConflictDoNothing());
+}
+
+export function resumeFollowUps(db: Db, contractorId: string, owner: FollowUpOwner): Promise<FollowUpList> {
+  return changeStop(db, contractorId, owner, (t) =>
+    t
       .delete(followUpStops)
-      .where(and(eq(followUpStops.contractorId, contractorId), 'quoteId' in owner ? eq(followUpStops.quoteId, owner.quoteId) : eq(followUpStops.jobId, owner.jobId)));
-    if ('quoteId' in owner) await syncQuoteFollowUps(t, contractorId, owner.quoteId);
-    else await syncJobFollowUps(t, contractorId, owner.jobId);
-  });
-  return listFollowUps(db, contractorId, owner);
+      .where(and(eq(followUpStops.contractorId, contractorId), 'quoteId' in owner ? eq(followUpStops.quoteId, owner.quoteId) : eq(followUpStops.jobId, owner.jobId))),
+  );
 }
 
 /** New cadences apply at once to everything waiting (and to what was off and is now on). */
