@@ -6,20 +6,9 @@ import { AppError } from '../../../core/errors';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
 import { ghlClientFor } from './ghl-connection';
+import type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogue.types';
 
-export interface CrmPipeline {
-  id: string;
-  name: string;
-  stages: { id: string; name: string }[];
-}
-
-export interface CrmCustomField {
-  id: string;
-  name: string;
-  fieldKey: string;
-  dataType: string;
-  model: 'contact' | 'opportunity';
-}
+export type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogue.types';
 
 /** A CRM failure as the contractor should read it; anything that is not the CRM's is rethrown as it is. */
 export function crmFailure(error: unknown): unknown {

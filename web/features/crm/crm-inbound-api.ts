@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CampaignBody, SmsCampaign } from '../../../core/crm/campaign.schema';
 import type { LeadRule, LeadRuleBody } from '../../../core/crm/lead-rule.schema';
 import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
+import type { CrmPipeline } from '../../../core/crm/crm-catalogue.types';
 
 export const LEAD_RULES_KEY = '/api/crm/lead-rules';
 export const SMS_CAMPAIGNS_KEY = '/api/crm/sms-campaigns';
@@ -23,11 +24,7 @@ export interface CrmUser {
   name: string;
 }
 
-export interface CrmPipeline {
-  id: string;
-  name: string;
-  stages: { id: string; name: string }[];
-}
+export type { CrmPipeline } from '../../../core/crm/crm-catalogue.types';
 
 export const useLeadRules = () => useQuery<{ rules: LeadRule[] }>({ queryKey: [LEAD_RULES_KEY] });
 export const useSmsCampaigns = () => useQuery<{ campaigns: SmsCampaign[] }>({ queryKey: [SMS_CAMPAIGNS_KEY] });

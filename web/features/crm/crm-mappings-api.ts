@@ -5,18 +5,13 @@ import type { FieldMapping, FieldMappingBody } from '../../../core/crm/field-map
 import type { StatusMappingsBody, StatusMappingsSet } from '../../../core/crm/status-mapping.schema';
 import { apiRequest } from '../../lib/api-client';
 import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
+import type { CrmCustomField } from '../../../core/crm/crm-catalogue.types';
 
 export const STATUS_MAPPINGS_KEY = '/api/crm/status-mappings';
 export const FIELD_MAPPINGS_KEY = '/api/crm/field-mappings';
 export const CRM_CUSTOM_FIELDS_KEY = '/api/crm/custom-fields';
 
-export interface CrmCustomField {
-  id: string;
-  name: string;
-  fieldKey: string;
-  dataType: string;
-  model: 'contact' | 'opportunity';
-}
+export type { CrmCustomField } from '../../../core/crm/crm-catalogue.types';
 
 export const useStatusMappings = () => useQuery<StatusMappingsSet>({ queryKey: [STATUS_MAPPINGS_KEY] });
 export const useFieldMappings = () => useQuery<{ mappings: FieldMapping[] }>({ queryKey: [FIELD_MAPPINGS_KEY] });
