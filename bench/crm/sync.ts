@@ -4,10 +4,7 @@
 // this process, the most requests any 10 s window held at the fake (must be ≤ 100), 429s, and that every customer is
 // exactly one contact.
 // Usage: node --import tsx bench/crm/sync.ts [--target pg:<dbname>|pglite:<dir>] [--customers 10000]
-import fs from 'node:fs';
-import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { openDatabase, type Database } from '../../server/db/connection';
 import { ghlConnections, ghlSyncItems, homeowners } from '../../server/db/schema/index';
 import { createContractorAccount } from '../../server/features/admin/admin.service';
 import { startCrmOutboundQueue } from '../../server/features/crm/crm-outbound-queue';
@@ -18,30 +15,16 @@ import { createGhlClient } from '../../server/integrations/ghl/ghl-client';
 import { PostgresGhlRateBudget } from '../../server/integrations/ghl/ghl-rate-budget';
 import { startFakeGhlProcess } from '../../server/integrations/ghl/fake-process';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { openFreshDatabase } from '../support/fresh-database';
 
 const argv = process.argv.slice(2);
 const arg = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
 const target = arg('target', 'pg:picket_bench_crm');
 const N = Number(arg('customers', '10000'));
 
-async function open(): Promise<Database> {
-  if (target.startsWith('pg:')) {
-    const name = target.slice(3);
-    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    return openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`, dataDir: '/tmp' });
-  }
-  const dir = target.slice('pglite:'.length);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return openDatabase({ dataDir: dir });
-}
-
 async function main() {
   process.env.PII_KEY ??= Buffer.alloc(32, 9).toString('base64');
-  const database = await open();
+  const database = await openFreshDatabase(target);
   const db = database.db;
   const fake = await startFakeGhlProcess();
   const { location, token } = await fake.createLocation('Bench Fence Co');

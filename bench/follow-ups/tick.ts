@@ -5,9 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/connection';
 import { configurePii, TEST_PII_KEY } from '../../server/db/pii';
 import { defaultFollowUpSettings } from '../../core/follow-ups/follow-up.schema';
 import { contractors, followUps, followUpSettings, paymentMilestones, quotes } from '../../server/db/schema/index';
@@ -16,26 +14,15 @@ import { syncAllFollowUps } from '../../server/features/follow-ups/follow-up-pla
 import { makeCustomer, makeQuote } from '../../server/features/jobs/job-fixtures';
 import { convertQuoteToJob } from '../../server/features/jobs/jobs.service';
 import { makeContractor } from '../../server/test/factories';
+import { openFreshDatabase } from '../support/fresh-database';
 
 const argv = process.argv.slice(2);
 const opt = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
+// `pglite` alone: a PGlite in a new temporary folder.
 const target = opt('target', 'pglite');
 const quoteCount = Number(opt('quotes', '2000'));
 const jobCount = Number(opt('jobs', '300'));
 const DAY = 86_400_000;
-
-async function open() {
-  if (target.startsWith('pg:')) {
-    const name = target.slice(3);
-    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    return openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`, dataDir: '/tmp/picket-bench-unused' });
-  }
-  return openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'picket-bench-followups-')) });
-}
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
@@ -46,7 +33,7 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
 
 async function main() {
   configurePii({ key: TEST_PII_KEY });
-  const database = await open();
+  const database = await openFreshDatabase(target === 'pglite' ? `pglite:${fs.mkdtempSync(path.join(os.tmpdir(), 'picket-bench-followups-'))}` : target);
   const db = database.db;
   const { contractorId } = await makeContractor(db);
   await db.update(contractors).set({ timezone: 'UTC' }).where(eq(contractors.id, contractorId));

@@ -2,11 +2,11 @@
 // Usage: PII_KEY=… node --import tsx bench/search/seed.ts --target pg:<dbname>|pglite:<dir> --customers 100000 [--others 900000 --other-contractors 49]
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../server/db/connection';
+import { type Database } from '../../server/db/connection';
 import { homeowners, quotes } from '../../server/db/schema/index';
 import { createContractorAccount } from '../../server/features/admin/admin.service';
 import { derivedHomeownerColumns } from '../../server/features/customers/homeowner-row';
+import { openFreshDatabase } from '../support/fresh-database';
 
 const FIRST = 'james mary john patricia robert jennifer michael linda william elizabeth david barbara richard susan joseph jessica thomas sarah charles karen christopher lisa daniel nancy matthew betty anthony margaret mark sandra donald ashley steven kimberly paul emily andrew donna joshua michelle kenneth carol kevin amanda brian dorothy george melissa timothy deborah ronald stephanie edward rebecca jason sharon jeffrey laura ryan cynthia jacob kathleen gary amy nicholas angela eric shirley jonathan anna stephen brenda larry pamela justin emma scott nicole brandon helen benjamin samantha samuel katherine gregory christine alexander debra frank rachel patrick carolyn raymond janet jack catherine dennis maria jerry heather tyler diane aaron ruth jose julie adam olivia henry joyce nathan virginia douglas victoria zachary kelly peter lauren kyle christina ethan joan walter evelyn noah judith jeremy megan christian andrea keith cheryl roger hannah terry jacqueline gerald martha harold gloria sean teresa austin ann carl sara arthur madison lawrence frances dylan kathryn jesse janice jordan jean bryan abigail billy alice joe julia bruce judy gabriel sophia logan grace albert denise willie amber alan doris juan marilyn wayne danielle elijah beverly randy isabella roy theresa vincent diana ralph natalie eugene brittany russell charlotte bobby marie mason kayla philip alexis louis lori'.split(' ');
 const LAST = 'smith johnson williams brown jones garcia miller davis rodriguez martinez hernandez lopez gonzalez wilson anderson thomas taylor moore jackson martin lee perez thompson white harris sanchez clark ramirez lewis robinson walker young allen king wright scott torres nguyen hill flores green adams nelson baker hall rivera campbell mitchell carter roberts gomez phillips evans turner diaz parker cruz edwards collins reyes stewart morris morales murphy cook rogers gutierrez ortiz morgan cooper peterson bailey reed kelly howard ramos kim cox ward richardson watson brooks chavez wood james bennett gray mendoza ruiz hughes price alvarez castillo sanders patel myers long ross foster jimenez powell jenkins perry russell sullivan bell coleman butler henderson barnes gonzales fisher vasquez simmons romero jordan patterson alexander hamilton graham reynolds griffin wallace moreno west cole hayes bryant herrera gibson ellis tran medina aguilar stevens murray ford castro marshall owens harrison fernandez mcdonald woods washington kennedy wells vargas henry chen freeman webb tucker guzman burns crawford olson simpson porter hunter gordon mendez silva shaw snyder mason dixon munoz hunt hicks holmes palmer wagner black robertson boyd rose stone salazar fox warren mills meyer rice schmidt garza daniels ferguson nichols stephens soto weaver ryan gardner payne grant dunn kelley spencer hawkins arnold pierce vazquez hansen peters santos hart bradley knight elliott cunningham duncan armstrong hudson carroll lane riley andrews alvarado ray delgado berry perkins hoffman johnston matthews pena richards contreras willis carpenter lawrence sandoval'.split(' ');
@@ -51,21 +51,6 @@ export interface BenchMeta {
 }
 
 const metaPathFor = (target: string) => path.join('/tmp', `picket-bench-search-${target.replace(/[^a-z0-9]+/gi, '_')}.json`);
-
-async function open(target: string, template?: string): Promise<Database> {
-  if (target.startsWith('pg:')) {
-    const name = target.slice(3);
-    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-    await admin.end();
-    return openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`, dataDir: '/tmp' });
-  }
-  const dir = target.slice('pglite:'.length);
-  fs.rmSync(dir, { recursive: true, force: true });
-  return openDatabase({ dataDir: dir });
-}
 
 async function seedContractor(database: Database, contractorId: string, count: number, random: () => number, samples?: BenchMeta['samples']) {
   const BATCH = 1000;
@@ -129,7 +114,7 @@ async function replicateTenants(database: Database, benchContractorId: string, o
 async function main() {
   const opts = args();
   if (!process.env.PII_KEY) throw new Error('Set PII_KEY (the server run must use the same key)');
-  const database = await open(opts.target, opts.template);
+  const database = await openFreshDatabase(opts.target, opts.template);
   const started = Date.now();
   // Bulk load without the GIN index, then build it once (what an operator does for an import).
   await database.query('DROP INDEX IF EXISTS homeowners_search_tokens_idx');
