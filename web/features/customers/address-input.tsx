@@ -136,10 +136,14 @@ export function AddressInput({ value, onChange, onAddressParts, onBlur, onFocus,
         {loading ? <Spinner className="absolute right-3 top-3 text-muted-foreground" label={undefined} /> : null}
       </div>
       {loading ? <span className="sr-only" role="status">{t('customers.address.loading')}</span> : null}
+      {/* The note's line is held while the autocomplete loads, so the fields and buttons below do not move under a
+          finger when it turns out to be unavailable. */}
       {state === 'unavailable' ? (
-        <p className="text-xs text-amber-800" role="note">
+        <p className="min-h-4 text-xs text-amber-800" role="note">
           {t('customers.address.unavailable')}
         </p>
+      ) : loading ? (
+        <p aria-hidden="true" className="min-h-4 text-xs" />
       ) : null}
     </div>
   );
