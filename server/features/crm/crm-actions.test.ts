@@ -34,6 +34,13 @@ describe('contactBlocksSms', () => {
     expect(contactBlocksSms({ dnd: false, dndSettings: { Email: { status: 'active' }, SMS: { status: 'inactive' } } })).toBe(false);
     expect(contactBlocksSms({})).toBe(false);
   });
+
+  it('blocks a homeowner who opted out of texts permanently, on SMS only', () => {
+    expect(contactBlocksSms({ dnd: false, dndSettings: { SMS: { status: 'permanent' } } })).toBe(true);
+    expect(contactBlocksSms({ dndSettings: { SMS: { status: 'permanent', message: 'STOP' } } })).toBe(true);
+    expect(contactBlocksSms({ dnd: false, dndSettings: { Email: { status: 'permanent' }, SMS: { status: 'inactive' } } })).toBe(false);
+    expect(contactBlocksSms({ dnd: false, dndSettings: { Call: { status: 'permanent' } } })).toBe(false);
+  });
 });
 
 describe('crmMessengerFor', () => {
@@ -47,9 +54,12 @@ describe('crmMessengerFor', () => {
     const contact = fake.store.createContact(locationId, { firstName: 'Rosa', phone: '+15125550101' });
     const quiet = fake.store.createContact(locationId, { firstName: 'Ana', phone: '+15125550102' });
     quiet.dnd = true;
+    const optedOut = fake.store.createContact(locationId, { firstName: 'Eva', phone: '+15125550104' });
+    optedOut.dndSettings = { SMS: { status: 'permanent', message: 'Replied STOP' } };
     const messenger = (await crmMessengerFor(config)(t.db, contractorId))!;
     expect(await messenger.contactDoNotDisturb(contact.id)).toBe(false);
     expect(await messenger.contactDoNotDisturb(quiet.id)).toBe(true);
+    expect(await messenger.contactDoNotDisturb(optedOut.id)).toBe(true);
     const sent = await messenger.sendSms({ contactId: contact.id, message: 'Your quote is ready' });
     expect(sent.messageId).toBeTruthy();
     const messages = fake.store.messages.filter((m) => m.locationId === locationId);

@@ -9,10 +9,15 @@ import { ghlClientFor } from './ghl-connection';
 import type { CrmLeadActions, LeadActionsFor } from './lead-assignment-delivery';
 import type { CrmMessenger, MessengerFor } from './sms-campaign-delivery';
 
-/** HighLevel's do-not-disturb: all channels (`dnd`) or the SMS channel's own setting. */
+/** A channel's DND status that blocks it: HighLevel's DndSettingSchema has `active`, `inactive` and `permanent`
+ * (a homeowner who opted out for good); only `inactive` (or no setting) lets a text through. */
+const BLOCKING_DND_STATUSES = new Set(['active', 'permanent']);
+
+/** HighLevel's do-not-disturb: all channels (`dnd`) or the SMS channel's own setting, active or permanent. */
 export function contactBlocksSms(contact: Pick<GhlContact, 'dnd' | 'dndSettings'>): boolean {
   if (contact.dnd) return true;
-  return contact.dndSettings?.SMS?.status === 'active';
+  const status = contact.dndSettings?.SMS?.status;
+  return status !== undefined && BLOCKING_DND_STATUSES.has(status.toLowerCase());
 }
 
 export function crmMessenger(client: GhlClient): CrmMessenger {
