@@ -127,11 +127,6 @@ export interface CustomerPage {
 }
 
 /** 409 body when a customer with the same email or phone exists (DESIGN §3 `hash`). */
-export interface DuplicateCustomerBody {
-  message: string;
-  code: 'DUPLICATE_CUSTOMER';
-  existing: { id: string; name: string };
-}
 
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();

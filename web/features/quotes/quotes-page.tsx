@@ -7,7 +7,7 @@ import { formatCents } from '../../../core/money';
 import { quoteListSorts } from '../../../core/quotes/quote.schema';
 import { quoteStatuses, type QuoteStatus } from '../../../core/quotes/quote-transitions';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ListToolbar } from '../../ui/list-toolbar';
