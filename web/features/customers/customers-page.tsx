@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CUSTOMER_SORTS, DEFAULT_PAGE_SIZE, type CustomerSort } from '../../../core/customers/customer.schema';
 import { formatPhone } from '../../../core/customers/phone';
-import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search-rules';
 import { useShellDialogs } from '../../lib/shell-dialogs';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { formatCents } from '../../../core/money';
 import { quoteListSorts } from '../../../core/quotes/quote.schema';
 import { quoteStatuses, type QuoteStatus } from '../../../core/quotes/quote-transitions';
-import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search.schema';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/search/search-rules';
 import { useShellDialogs } from '../../lib/shell-dialogs';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
