@@ -12,7 +12,7 @@ const t0 = performance.now();
 const child = spawn(cmd[0], cmd.slice(1), { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', SESSION_SECRET: 'measure-secret-measure-secret-measure-secret', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
 let ms;
 for (;;) {
-  try { const r = await fetch(`http://127.0.0.1:${port}/api/health`); if (r.ok) { ms = performance.now() - t0; break; } } catch {}
+  try { const r = await fetch(`http://127.0.0.1:${port}/api/health`); if (r.ok) { ms = performance.now() - t0; break; } } catch { /* not answering yet */ }
   await new Promise((r) => setTimeout(r, 50));
 }
 await new Promise((r) => setTimeout(r, 2000));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { currentUserSchema, forgotPasswordSchema, passwordLinkInfoSchema, passwordLinkSchema, setPasswordSchema } from '../../../core/auth/auth.schema';
 import { setSessionCookie } from '../../plugins/session';
 import { currentUser, startSession } from '../auth/auth.service';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import { inspectPasswordLink, usePasswordLink } from './password-links';
 import { requestPasswordReset } from './password-reset';
 

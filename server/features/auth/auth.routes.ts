@@ -6,7 +6,7 @@ import { currentUserSchema, loginSchema } from '../../../core/auth/auth.schema';
 import { changePasswordSchema } from '../../../core/auth/change-password.schema';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import { changePassword } from '../accounts/password-change';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import { currentUserFromAuth, login, logout } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ghlConnections, ghlCustomFieldMappings, ghlSyncItems, quotes } from '../../db/schema/index';
-import type { ChangeOrigin, DomainEvent } from '../domain-events/domain-events';
+import type { ChangeOrigin, DomainEvent } from '../../domain-events/domain-events';
 import { queryRows } from '../../db/query-rows';
 
 export const CONTACT_UPSERT = 'contact.upsert';

@@ -12,7 +12,7 @@ import { listPayments } from '../payments/payments.service';
 import { carryQuotePaymentsToJob } from '../payments/card-fulfilment';
 import { contractorToday } from './contractor-today';
 import { recordJobEvent } from './job-events';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 
 export type JobRow = typeof jobs.$inferSelect;
 type HomeownerCols = { id: string | null; name: string | null; firstName: string | null; lastName: string | null } | null;

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/connection';
 import { contractors, jobs, paymentMilestones } from '../../db/schema/index';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { createNotification } from '../notifications/notifications.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 
 export type MilestoneRow = typeof paymentMilestones.$inferSelect;
 export type OverdueRule = (m: MilestoneRow) => boolean;

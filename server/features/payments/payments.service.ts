@@ -9,7 +9,7 @@ import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { milestoneView, overdueRuleFor, type MilestoneRow } from './milestones.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

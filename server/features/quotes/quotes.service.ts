@@ -14,7 +14,7 @@ import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.servi
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
 import { daysAfter } from '../../../core/dates';
 import { queryRows } from '../../db/query-rows';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { setCurrentUser, type CurrentUser } from './current-user';
+import { setCurrentUser, type CurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useServerMessage } from '../../lib/server-message';
 

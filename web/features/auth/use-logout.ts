@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { apiRequest } from '../../lib/api-client';
 import { toast } from '../../ui/use-toast';
-import { setCurrentUser } from './current-user';
+import { setCurrentUser } from '../../lib/current-user';
 import { setLoggingOut } from './logout-state';
 
 // SPEC §9: navigation and logout redirect delay 100 ms.

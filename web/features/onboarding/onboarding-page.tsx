@@ -17,7 +17,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { setCurrentUser, type CurrentUser } from '../auth/current-user';
+import { setCurrentUser, type CurrentUser } from '../../lib/current-user';
 import { RatesReview, type OnboardingRates } from './rates-review';
 import { ServiceAreaStep } from './service-area-step';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -2,7 +2,7 @@
 // Integrations (CRM sync, SMS campaigns, follow-ups) subscribe here instead of patching every service: a subscriber
 // writes its own intent rows with the same handle, so the intent commits or rolls back with the change itself
 // (a transactional outbox), and delivery happens later on the queue. Subscribers must be cheap and must not call out.
-import type { Db, DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../db/connection';
 
 /** Who made the change: a change that came from the CRM is never echoed back to it. */
 export type ChangeOrigin = 'contractor' | 'homeowner' | 'crm' | 'payment' | 'system';
