@@ -18,7 +18,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { setCurrentUser } from '../auth/current-user';
+import { setCurrentUser } from '../../lib/current-user';
 import { RatesReview } from './rates-review';
 import { ServiceAreaStep } from './service-area-step';
 import { useDocumentTitle } from '../../lib/document-title';
