@@ -12,6 +12,8 @@ import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, storedDiagramSvg, type QuoteRow } from './quotes.service';
 import { emitDomainEvent } from '../domain-events/domain-events';
 import { quoteViewCounter } from './quote-view-counter';
+import type { QuoteMailer } from './quote-send';
+import { mailSignedCopy, recordSignature, signatureOf, supersedeRevised } from './quote-signing.service';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
@@ -29,9 +31,13 @@ export async function liveQuoteByToken(db: Db, token: string, now = new Date()):
 }
 
 export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote> {
-  const [[c], [h]] = await Promise.all([
+  const [[c], [h], signature, [revised]] = await Promise.all([
     db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
     q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([]),
+    q.approvedAt ? signatureOf(db, q) : Promise.resolve(null),
+    q.revisionOfQuoteId
+      ? db.select({ n: quotes.quoteNumber }).from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1)
+      : Promise.resolve([]),
   ]);
   const p = q.pricing as unknown as PricedQuote;
   const byRun = new Map(p.runs.map((r) => [r.runId, r]));
@@ -62,6 +68,10 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
     diagramSvg: storedDiagramSvg(q), // made when the quote was saved, not per view (issue 15)
     notes: q.notes,
     approval: q.approvedAt && q.approvedByName ? { name: q.approvedByName, at: q.approvedAt.toISOString() } : null,
+    signed: signature
+      ? { name: signature.signerName, at: signature.signedAt.toISOString(), version: signature.quoteVersion, kind: signature.signatureKind, signatureSvg: signature.signatureSvg }
+      : null,
+    revisionOfQuoteNumber: revised?.n ?? null,
     canApprove: q.status === 'sent',
   };
 }
@@ -96,7 +106,7 @@ export async function viewPublicQuote(db: Db, args: { token: string; now?: Date;
 
 export async function approvePublicQuote(
   db: Db,
-  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date },
+  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date; mailer?: QuoteMailer; onMailError?: (error: unknown) => void },
 ): Promise<PublicQuote> {
   const input = approveQuoteSchema.parse(args.input);
   const now = args.now ?? new Date();
@@ -106,20 +116,24 @@ export async function approvePublicQuote(
     throw new AppError('INVALID_TRANSITION', errorMessage(q.status === 'draft' ? 'validation.this_quote_has_not_been_sent_yet_and_cannot_be_approved' : 'validation.this_quote_can_no_longer_be_approved'));
   }
   const approved = await db.transaction(async (tx) => {
-    // Only one approval wins when two arrive together.
+    // Only one approval wins when two arrive together. IP and browser go on the signature row, encrypted.
     const [row] = await tx
       .update(quotes)
-      .set({ status: 'approved', approvedAt: now, approvedByName: input.fullName, approvedIp: args.ip, approvedUserAgent: args.userAgent?.slice(0, 500) ?? null, approvedVersion: q.version, updatedAt: now })
+      .set({ status: 'approved', approvedAt: now, approvedByName: input.fullName, approvedIp: null, approvedUserAgent: null, approvedVersion: q.version, updatedAt: now })
       .where(and(eq(quotes.id, q.id), eq(quotes.status, 'sent')))
       .returning();
     if (!row) return null;
     await snapshotQuoteVersion(tx, row);
-    await recordQuoteEvent(tx, q, 'quote_approved', { version: q.version }); // the name stays on the quote row, encrypted
+    // The evidence is written with the approval: one commits only with the other.
+    await recordSignature(tx, row, { input, ip: args.ip, userAgent: args.userAgent, now });
+    await supersedeRevised(tx, row, now);
+    await recordQuoteEvent(tx, q, 'quote_approved', { version: q.version, signed: input.signature.kind }); // the name stays on the quote row, encrypted
     await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: q.contractorId, quoteId: q.id, from: 'sent', to: 'approved', origin: 'homeowner' });
     const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
     await notifyQuoteApproved(tx, { contractorId: q.contractorId, quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null) ?? input.fullName, version: q.version });
     return row;
   });
+  if (approved && args.mailer) await mailSignedCopy(db, args.mailer, approved).catch(args.onMailError ?? (() => undefined));
   const fresh = approved ?? (await liveQuoteByToken(db, args.token, now));
   return publicQuoteView(db, fresh);
 }

@@ -1,5 +1,5 @@
 // Thin routes of the quotes feature: the contractor's API and the homeowner's capability-link API.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
@@ -17,6 +17,10 @@ import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
 import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, pricedWithOf, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
+import { errorMessage } from '../../../core/error-messages';
+import { getPublicSignedQuotePdf, getSignedQuotePdf, reviseSignedQuote, verifyQuoteSignature } from '../../../core/quotes/quote-signing.api';
+import { signedQuotePdf, verifySignature } from './quote-signing.service';
+import type { QuoteRow } from './quotes.service';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const tags = ['quotes'];
@@ -123,7 +127,36 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) =>
-      approvePublicQuote(app.db, { token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }),
+      approvePublicQuote(app.db, {
+        token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, mailer,
+        onMailError: (error) => app.log.warn({ err: error }, 'the signed copy could not be mailed'),
+      }),
+  );
+
+  // Issue 25: the signature's evidence.
+  r.post(verifyQuoteSignature.path, { schema: { tags, summary: verifyQuoteSignature.summary, params: idParams, response: { 200: verifyQuoteSignature.response } } }, async (request) => {
+    const auth = await requireContractor(request);
+    return verifySignature(app.db, { contractorId: auth.contractorId, quoteId: request.params.id });
+  });
+
+  r.post(reviseSignedQuote.path, { schema: { tags, summary: reviseSignedQuote.summary, params: idParams, response: { 201: reviseSignedQuote.response } } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    return reply.code(201).send(await duplicateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, asRevision: true }));
+  });
+
+  const sendSignedPdf = async (reply: FastifyReply, q: QuoteRow) => {
+    const pdf = await signedQuotePdf(app.db, q);
+    if (!pdf) throw notFound(errorMessage('errors.quotes.notSigned'));
+    return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}-signed.pdf"`).send(pdf);
+  };
+
+  r.get(getSignedQuotePdf.path, { schema: { tags, summary: getSignedQuotePdf.summary, params: idParams, response: { 200: getSignedQuotePdf.response } } }, async (request, reply) => {
+    const auth = await requireContractor(request);
+    return sendSignedPdf(reply, await loadQuoteRow(app.db, auth.contractorId, request.params.id));
+  });
+
+  r.get(getPublicSignedQuotePdf.path, { schema: { tags: publicTags, security: [], summary: getPublicSignedQuotePdf.summary, params: tokenParams, response: { 200: getPublicSignedQuotePdf.response } } }, async (request, reply) =>
+    sendSignedPdf(reply, await liveQuoteByToken(app.db, request.params.token)),
   );
 
   r.get('/api/public/quotes/:token/pdf', { schema: { tags: publicTags, security: [], params: tokenParams } }, async (request, reply) => {
