@@ -35,7 +35,7 @@ export async function makeAdmin(db: Db, overrides: { email?: string } = {}) {
 /** The homeowner's approval body (issue 25): name, consent and a typed signature, or drawn strokes when given. */
 export function approvalBody(fullName: string, strokes?: [number, number][][]) {
   return {
-    fullName, consent: true as const, consentVersion: currentConsentVersion, consentLanguage: 'en' as const,
+    fullName, consent: true as const, consentVersion: currentConsentVersion, consentLanguage: 'en' as 'en' | 'es',
     signature: strokes ? { kind: 'drawn' as const, strokes } : { kind: 'typed' as const },
   };
 }
