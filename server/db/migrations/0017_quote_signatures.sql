@@ -12,7 +12,7 @@ CREATE TABLE "quote_signatures" (
 	"ip_address" text,
 	"user_agent" text,
 	"public_link_id" uuid,
-	"snapshot" jsonb NOT NULL,
+	"snapshot" text NOT NULL,
 	"snapshot_sha256" text NOT NULL,
 	"evidence_mailed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { quotes } from './quotes';
@@ -23,8 +23,9 @@ export const quoteSignatures = pgTable(
     userAgent: encryptedText('user_agent'),
     // Which capability link was used: its id, never the token.
     publicLinkId: uuid('public_link_id'),
-    // The canonical record signed (core/quotes/approval-snapshot.ts) and its SHA-256, hex.
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    // The canonical record signed (core/quotes/approval-snapshot.ts) as its canonical JSON text, and that text's SHA-256
+    // (hex). It names the homeowner and their address, so it is encrypted like them.
+    snapshot: encryptedText('snapshot').notNull(),
     snapshotSha256: text('snapshot_sha256').notNull(),
     // Set when the signed copy's mail to both parties was claimed: it goes out once.
     evidenceMailedAt: timestamp('evidence_mailed_at', { withTimezone: true }),

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
-import { approvalSnapshot, snapshotHash } from '../../../core/quotes/approval-snapshot';
+import { approvalSnapshot, canonicalJson, snapshotHash } from '../../../core/quotes/approval-snapshot';
 import { canTransitionQuote } from '../../../core/quotes/quote-transitions';
 import type { ApproveQuoteInput } from '../../../core/quotes/quote.schema';
 import type { SignatureEvidence } from '../../../core/quotes/quote-view.schema';
@@ -47,7 +47,7 @@ export async function recordSignature(
       ipAddress: args.ip,
       userAgent: args.userAgent?.slice(0, 500) ?? null,
       publicLinkId: q.publicLinkId,
-      snapshot,
+      snapshot: canonicalJson(snapshot),
       snapshotSha256: await snapshotHash(snapshot),
     })
     .returning();
@@ -82,7 +82,12 @@ export async function verifySignature(db: Db, args: { contractorId: string; quot
   const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
   const s = await signatureOf(db, q);
   if (!s) throw new AppError('NOT_FOUND', errorMessage('errors.quotes.notSigned'));
-  const computed = await snapshotHash(s.snapshot);
+  let computed: string;
+  try {
+    computed = await snapshotHash(JSON.parse(s.snapshot));
+  } catch {
+    computed = ''; // no longer even JSON: altered
+  }
   const intact = computed === s.snapshotSha256;
   await recordQuoteEvent(db, q, 'signature_verified', { intact });
   return { intact, storedSha256: s.snapshotSha256, computedSha256: computed, checkedAt: (args.now ?? new Date()).toISOString() };

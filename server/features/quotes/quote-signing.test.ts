@@ -1,5 +1,7 @@
 // Issue 25: the signed approval as evidence (API, PGlite and PostgreSQL).
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { quoteSignatures } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { approvalBody, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
@@ -36,7 +38,7 @@ const approve = (token: string, body = approvalBody('Dana Reyes'), ip = '198.51.
   new ApiClient(testApp.app, ip).post(`/api/public/quotes/${token}/approve`, body, { headers: { 'user-agent': 'PhoneBrowser/2.0' } });
 
 const signatureRows = (quoteId: string) =>
-  testApp.database.query<{ signer_name: string; ip_address: string; user_agent: string; signature_svg: string; public_link_id: string; snapshot_sha256: string; consent_version: string; consent_language: string }>(
+  testApp.database.query<{ signer_name: string; ip_address: string; user_agent: string; signature_svg: string; snapshot: string; public_link_id: string; snapshot_sha256: string; consent_version: string; consent_language: string }>(
     'select * from quote_signatures where quote_id = $1', [quoteId]);
 
 describe('signing an approval', () => {
@@ -47,7 +49,7 @@ describe('signing an approval', () => {
     expect(res.json()).toMatchObject({ status: 'approved', signed: { name: 'Dana Reyes', version: 1, kind: 'drawn' } });
     const [raw] = await signatureRows(quote.id);
     // PII columns are ciphertext at rest; the link is named by its id, never its token.
-    for (const col of [raw.signer_name, raw.ip_address, raw.user_agent, raw.signature_svg]) expect(col).toMatch(/^v1\./);
+    for (const col of [raw.signer_name, raw.ip_address, raw.user_agent, raw.signature_svg, raw.snapshot]) expect(col).toMatch(/^v1\./);
     const [link] = await testApp.database.query<{ public_link_id: string }>('select public_link_id from quotes where id = $1', [quote.id]);
     expect(raw.public_link_id).toBe(link.public_link_id);
     expect(JSON.stringify(raw)).not.toContain(token);
@@ -135,7 +137,9 @@ describe('after signing', () => {
     const ok = (await alice.post(`/api/quotes/${quote.id}/signature/verify`, {})).json();
     expect(ok).toMatchObject({ intact: true });
     expect(ok.computedSha256).toBe(ok.storedSha256);
-    await testApp.database.query(`update quote_signatures set snapshot = jsonb_set(snapshot, '{totalCents}', '1') where quote_id = $1`, [quote.id]);
+    // Someone with the key rewrites the stored record (a total made smaller) without being able to fix the hash.
+    const [row] = await testApp.db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteId, quote.id));
+    await testApp.db.update(quoteSignatures).set({ snapshot: row.snapshot.replace(/"totalCents":\d+/, '"totalCents":1') }).where(eq(quoteSignatures.quoteId, quote.id));
     const bad = (await alice.post(`/api/quotes/${quote.id}/signature/verify`, {})).json();
     expect(bad.intact).toBe(false);
     expect(bad.computedSha256).not.toBe(bad.storedSha256);

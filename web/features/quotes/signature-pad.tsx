@@ -56,7 +56,11 @@ export function SignaturePad({ strokes, onChange, label, invalid, describedBy }:
       onPointerDown={(e) => {
         if (e.button !== 0 && e.pointerType === 'mouse') return;
         e.preventDefault();
-        e.currentTarget.setPointerCapture(e.pointerId);
+        try {
+          e.currentTarget.setPointerCapture(e.pointerId);
+        } catch {
+          // a synthetic pointer has no capture; drawing still works inside the box
+        }
         drawing.current = [pointOf(e)];
         paint([...latest.current, drawing.current]);
       }}
