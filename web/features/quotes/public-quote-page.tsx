@@ -104,7 +104,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         {quote.approval ? (
           <div role="status" className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-950">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div className="grid min-w-0 gap-2">
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-2">
               <p>{t('quotes.public.approvedNotice', { name: quote.approval.name, date: day(quote.approval.at) })}</p>
               {quote.signed ? (
                 <>
