@@ -4,7 +4,7 @@ import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines'
 import type { Db } from '../../db/connection';
 import { resolveCartItems } from '../catalogue/catalogue.service';
 import { listCatalogue } from '../catalogue/catalogue.service';
-import { approvePublicQuote } from './public-quote.service';
+import { approvePublicQuote } from './quote-approval.service';
 import { ensureQuoteLinkToken } from './quote-public-link';
 import { createQuote, loadQuoteRow, transitionQuote } from './quotes.service';
 

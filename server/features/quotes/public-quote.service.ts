@@ -1,19 +1,16 @@
-// The homeowner's side of a quote: read it by its capability token, approve it (DESIGN §3, issue 4).
+// The homeowner's side of a quote: read it by its capability token (DESIGN §3, issue 4); approving is quote-approval.service.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
-import { AppError, notFound } from '../../../core/errors';
+import { notFound } from '../../../core/errors';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { type PublicQuote } from '../../../core/quotes/quote-view.schema';
-import { approveQuoteSchema, type ApproveQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
-import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
-import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, storedDiagramSvg, type QuoteRow } from './quotes.service';
+import { customerNameOf, recordQuoteEvent, storedDiagramSvg, type QuoteRow } from './quotes.service';
 import { emitDomainEvent } from '../domain-events/domain-events';
 import { quoteViewCounter } from './quote-view-counter';
-import type { QuoteMailer } from './quote-send';
-import { mailSignedCopy, recordSignature, signatureOf, supersedeRevised } from './quote-signing.service';
+import { signatureOf } from './quote-signature-store';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
@@ -102,38 +99,4 @@ export async function viewPublicQuote(db: Db, args: { token: string; now?: Date;
   );
   const [view] = await Promise.all([publicQuoteView(db, { ...q, firstViewedAt: now, lastViewedAt: now, viewCount: q.viewCount + 1 }), counted, history]);
   return view;
-}
-
-export async function approvePublicQuote(
-  db: Db,
-  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date; mailer?: QuoteMailer; onMailError?: (error: unknown) => void },
-): Promise<PublicQuote> {
-  const input = approveQuoteSchema.parse(args.input);
-  const now = args.now ?? new Date();
-  const q = await liveQuoteByToken(db, args.token, now);
-  if (q.status === 'approved') return publicQuoteView(db, q); // approving twice changes nothing
-  if (q.status !== 'sent') {
-    throw new AppError('INVALID_TRANSITION', errorMessage(q.status === 'draft' ? 'validation.this_quote_has_not_been_sent_yet_and_cannot_be_approved' : 'validation.this_quote_can_no_longer_be_approved'));
-  }
-  const approved = await db.transaction(async (tx) => {
-    // Only one approval wins when two arrive together. IP and browser go on the signature row, encrypted.
-    const [row] = await tx
-      .update(quotes)
-      .set({ status: 'approved', approvedAt: now, approvedByName: input.fullName, approvedIp: null, approvedUserAgent: null, approvedVersion: q.version, updatedAt: now })
-      .where(and(eq(quotes.id, q.id), eq(quotes.status, 'sent')))
-      .returning();
-    if (!row) return null;
-    await snapshotQuoteVersion(tx, row);
-    // The evidence is written with the approval: one commits only with the other.
-    await recordSignature(tx, row, { input, ip: args.ip, userAgent: args.userAgent, now });
-    await supersedeRevised(tx, row, now);
-    await recordQuoteEvent(tx, q, 'quote_approved', { version: q.version, signed: input.signature.kind }); // the name stays on the quote row, encrypted
-    await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: q.contractorId, quoteId: q.id, from: 'sent', to: 'approved', origin: 'homeowner' });
-    const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
-    await notifyQuoteApproved(tx, { contractorId: q.contractorId, quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null) ?? input.fullName, version: q.version });
-    return row;
-  });
-  if (approved && args.mailer) await mailSignedCopy(db, args.mailer, approved).catch(args.onMailError ?? (() => undefined));
-  const fresh = approved ?? (await liveQuoteByToken(db, args.token, now));
-  return publicQuoteView(db, fresh);
 }

@@ -6,7 +6,6 @@ import { AppError } from '../../../core/errors';
 import { approvalSnapshot, canonicalJson, snapshotHash } from '../../../core/quotes/approval-snapshot';
 import { canTransitionQuote } from '../../../core/quotes/quote-transitions';
 import type { ApproveQuoteInput } from '../../../core/quotes/quote.schema';
-import type { SignatureEvidence } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, outboxEmails, quotes, quoteSignatures } from '../../db/schema/index';
 import { emitDomainEvent } from '../domain-events/domain-events';
@@ -14,15 +13,10 @@ import { publicQuoteView } from './public-quote.service';
 import { renderQuotePdf } from './quote-pdf';
 import type { QuoteMailer } from './quote-send';
 import { drawnSignatureSvg, typedSignatureSvg } from './signature-image';
+import { evidenceOf, signatureOf, type SignatureRow } from './quote-signature-store';
 import { signatureWords } from './signature-words';
 import { customerNameOf, loadQuoteRow, recordQuoteEvent, type QuoteRow } from './quotes.service';
 
-export type SignatureRow = typeof quoteSignatures.$inferSelect;
-
-export async function signatureOf(db: Db, q: Pick<QuoteRow, 'id' | 'contractorId'>): Promise<SignatureRow | null> {
-  const [row] = await db.select().from(quoteSignatures).where(and(eq(quoteSignatures.quoteId, q.id), eq(quoteSignatures.contractorId, q.contractorId))).limit(1);
-  return row ?? null;
-}
 
 /** Inside the approval's transaction: the signature row, tied by hash to the quote exactly as it now stands approved. */
 export async function recordSignature(
@@ -64,18 +58,7 @@ export async function supersedeRevised(tx: Db, q: QuoteRow, now: Date): Promise<
   await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: old.contractorId, quoteId: old.id, from: old.status, to: 'lost', origin: 'homeowner' });
 }
 
-/** Edits of a signed quote are refused: its record is what was signed. */
-export async function assertNotSigned(db: Db, q: Pick<QuoteRow, 'id' | 'contractorId'>): Promise<void> {
-  if (await signatureOf(db, q)) throw new AppError('CONFLICT', errorMessage('errors.quotes.signedLocked'));
-}
 
-export function evidenceOf(s: SignatureRow): SignatureEvidence {
-  return {
-    signerName: s.signerName, kind: s.signatureKind, signatureSvg: s.signatureSvg, signedAt: s.signedAt.toISOString(),
-    ip: s.ipAddress, userAgent: s.userAgent, consentVersion: s.consentVersion, consentLanguage: s.consentLanguage,
-    publicLinkId: s.publicLinkId, quoteVersion: s.quoteVersion, sha256: s.snapshotSha256, mailedAt: s.evidenceMailedAt?.toISOString() ?? null,
-  };
-}
 
 /** Recomputes the stored record's hash: intact when it still matches the one written at signing. */
 export async function verifySignature(db: Db, args: { contractorId: string; quoteId: string; now?: Date }) {

@@ -8,7 +8,8 @@ import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../
 import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
 import { requireContractor } from '../../plugins/session';
 import { auditActorOf } from '../security/audit';
-import { approvePublicQuote, liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { approvePublicQuote } from './quote-approval.service';
 import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
 import { publicQuoteUrl } from './quote-link-token';
@@ -17,6 +18,7 @@ import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
 import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, pricedWithOf, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
+import { registerContract } from '../../http/register-contract';
 import { errorMessage } from '../../../core/error-messages';
 import { getPublicSignedQuotePdf, getSignedQuotePdf, reviseSignedQuote, verifyQuoteSignature } from '../../../core/quotes/quote-signing.api';
 import { signedQuotePdf, verifySignature } from './quote-signing.service';
@@ -134,14 +136,14 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Issue 25: the signature's evidence.
-  r.post(verifyQuoteSignature.path, { schema: { tags, summary: verifyQuoteSignature.summary, params: idParams, response: { 200: verifyQuoteSignature.response } } }, async (request) => {
+  registerContract(app, verifyQuoteSignature, async (request) => {
     const auth = await requireContractor(request);
     return verifySignature(app.db, { contractorId: auth.contractorId, quoteId: request.params.id });
   });
 
-  r.post(reviseSignedQuote.path, { schema: { tags, summary: reviseSignedQuote.summary, params: idParams, response: { 201: reviseSignedQuote.response } } }, async (request, reply) => {
+  registerContract(app, reviseSignedQuote, async (request) => {
     const auth = await requireContractor(request);
-    return reply.code(201).send(await duplicateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, asRevision: true }));
+    return duplicateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, asRevision: true });
   });
 
   const sendSignedPdf = async (reply: FastifyReply, q: QuoteRow) => {
@@ -150,14 +152,12 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}-signed.pdf"`).send(pdf);
   };
 
-  r.get(getSignedQuotePdf.path, { schema: { tags, summary: getSignedQuotePdf.summary, params: idParams, response: { 200: getSignedQuotePdf.response } } }, async (request, reply) => {
+  registerContract(app, getSignedQuotePdf, async (request, reply) => {
     const auth = await requireContractor(request);
     return sendSignedPdf(reply, await loadQuoteRow(app.db, auth.contractorId, request.params.id));
   });
 
-  r.get(getPublicSignedQuotePdf.path, { schema: { tags: publicTags, security: [], summary: getPublicSignedQuotePdf.summary, params: tokenParams, response: { 200: getPublicSignedQuotePdf.response } } }, async (request, reply) =>
-    sendSignedPdf(reply, await liveQuoteByToken(app.db, request.params.token)),
-  );
+  registerContract(app, getPublicSignedQuotePdf, async (request, reply) => sendSignedPdf(reply, await liveQuoteByToken(app.db, request.params.token)));
 
   r.get('/api/public/quotes/:token/pdf', { schema: { tags: publicTags, security: [], params: tokenParams } }, async (request, reply) => {
     const q = await liveQuoteByToken(app.db, request.params.token);

@@ -16,7 +16,7 @@ import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
-import { assertNotSigned, evidenceOf, signatureOf } from './quote-signing.service';
+import { assertNotSigned, evidenceOf, signatureOf } from './quote-signature-store';
 import { daysAfter } from '../../../core/dates';
 
 export type QuoteRow = typeof quotes.$inferSelect;

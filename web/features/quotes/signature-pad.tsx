@@ -50,9 +50,9 @@ export function SignaturePad({ strokes, onChange, label, invalid, describedBy }:
       height={SIGNATURE_PAD.height * SCALE}
       role="img"
       aria-label={label}
-      aria-invalid={invalid ? true : undefined}
+      data-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
-      className="aspect-[3/1] w-full cursor-crosshair touch-none rounded-md border border-input bg-white aria-[invalid=true]:border-destructive"
+      className="aspect-[3/1] w-full cursor-crosshair touch-none rounded-md border border-input bg-white data-[invalid=true]:border-destructive"
       onPointerDown={(e) => {
         if (e.button !== 0 && e.pointerType === 'mouse') return;
         e.preventDefault();
