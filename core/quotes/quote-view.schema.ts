@@ -104,7 +104,6 @@ export const signatureEvidenceSchema = z.object({
 export type SignatureEvidence = z.infer<typeof signatureEvidenceSchema>;
 
 export const verifySignatureResponseSchema = z.object({ intact: z.boolean(), storedSha256: z.string(), computedSha256: z.string(), checkedAt: iso });
-export type VerifySignatureResponse = z.infer<typeof verifySignatureResponseSchema>;
 
 const quoteRef = z.object({ id: z.string(), quoteNumber: z.number().int(), status: z.enum(quoteStatuses) });
 
