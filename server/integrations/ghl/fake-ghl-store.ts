@@ -65,9 +65,8 @@ const e164 = (phone: string) => {
   return d.length === 10 ? `+1${d}` : phone;
 };
 
-export type ContactFields = Partial<Omit<GhlContact, 'id' | 'locationId' | 'customFields'>> & {
-  customFields?: { id?: string; key?: string; field_value?: unknown; value?: unknown }[];
-};
+type CustomFieldInput = { id?: string; key?: string; field_value?: unknown; value?: unknown };
+export type ContactFields = Partial<Omit<GhlContact, 'id' | 'locationId' | 'customFields'>> & { customFields?: CustomFieldInput[] };
 
 export class FakeGhlStore {
   readonly locations = new Map<string, FakeLocation>();
@@ -167,15 +166,19 @@ export class FakeGhlStore {
     if (fields.email) contact.email = fields.email.trim().toLowerCase();
     if (fields.phone) contact.phone = e164(fields.phone);
     if (customFields) {
-      const defs = this.customFields.get(contact.locationId) ?? [];
       const values = new Map((contact.customFields ?? []).map((f) => [f.id, f.value]));
       for (const f of customFields) {
-        const def = defs.find((d) => d.id === f.id || d.fieldKey === f.key || d.fieldKey === `contact.${f.key}`);
+        const def = this.fieldDefinition(contact.locationId, 'contact', f);
         if (def) values.set(def.id, f.field_value ?? f.value);
       }
       contact.customFields = [...values].map(([id, value]) => ({ id, value }));
     }
     contact.dateUpdated = now();
+  }
+
+  /** A custom field named by id or key, of that model (a contact's value never lands on an opportunity field). */
+  private fieldDefinition(locationId: string, model: 'contact' | 'opportunity', f: CustomFieldInput): GhlCustomField | undefined {
+    return (this.customFields.get(locationId) ?? []).find((d) => d.model === model && (d.id === f.id || d.fieldKey === f.key || d.fieldKey === `${model}.${f.key}`));
   }
 
   /** POST /contacts/upsert: the location's contact with this email or phone is updated, else one is created. */
@@ -231,10 +234,19 @@ export class FakeGhlStore {
   /** Applies an update and announces what moved (stage, status, value), as GoHighLevel's webhooks do. */
   updateOpportunity(
     opportunity: GhlOpportunity,
-    changes: Partial<Pick<GhlOpportunity, 'name' | 'pipelineId' | 'pipelineStageId' | 'status' | 'monetaryValue' | 'assignedTo'>>,
+    changes: Partial<Pick<GhlOpportunity, 'name' | 'pipelineId' | 'pipelineStageId' | 'status' | 'monetaryValue' | 'assignedTo'>> & { customFields?: CustomFieldInput[] },
   ): GhlOpportunity {
     const before = { ...opportunity };
-    for (const [k, v] of Object.entries(changes)) if (v !== undefined) (opportunity as unknown as Record<string, unknown>)[k] = v;
+    const { customFields, ...plain } = changes;
+    for (const [k, v] of Object.entries(plain)) if (v !== undefined) (opportunity as unknown as Record<string, unknown>)[k] = v;
+    if (customFields) {
+      const values = new Map((opportunity.customFields ?? []).map((f) => [f.id, f.fieldValue]));
+      for (const f of customFields) {
+        const def = this.fieldDefinition(opportunity.locationId, 'opportunity', f);
+        if (def) values.set(def.id, f.field_value ?? f.value);
+      }
+      opportunity.customFields = [...values].map(([id, fieldValue]) => ({ id, fieldValue }));
+    }
     const at = now();
     opportunity.updatedAt = at;
     if (before.pipelineStageId !== opportunity.pipelineStageId) opportunity.lastStageChangeAt = at;

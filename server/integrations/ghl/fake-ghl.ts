@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { chooseLocationPage } from './fake-oauth-page';
 import { FakeGhlStore, fakeGhlId, type ContactFields, type FakeLocation } from './fake-ghl-store';
+import { ghlRequestErrors } from './ghl-spec';
 import { GHL_CONVERSATIONS_VERSION, GHL_VERSION, type GhlContact, type GhlOpportunityStatus } from './ghl-types';
 
 export interface FakeGhlOptions {
@@ -60,6 +61,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ghlLocationId?: string;
+    ghlArrivedAt?: number;
   }
 }
 
@@ -95,6 +97,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     if (version !== wanted) return refuse(reply, 400, `Version header ${version ? 'is not supported for this API' : 'was not found'}`);
     request.ghlLocationId = grant.locationId;
     const at = Date.now();
+    request.ghlArrivedAt = at;
     const windowStart = at - limits.intervalMs;
     const times = (recent.get(grant.locationId) ?? []).filter((t) => t > windowStart);
     recent.set(grant.locationId, times);
@@ -122,9 +125,17 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
       return refuse(reply, failures.status, failures.status === 429 ? 'Too many requests' : 'Internal server error');
     }
   });
+  // The published DTOs (ghl-spec.ts): an undeclared or missing property is GoHighLevel's 422, before any route runs.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.ghlVersion) return;
+    const [pathname, search = ''] = request.url.split('?');
+    const errors = ghlRequestErrors({ method: request.method, path: pathname, query: Object.fromEntries(new URLSearchParams(search)), body: request.body });
+    if (errors?.length) return reply.code(422).send({ statusCode: 422, message: errors, error: 'Unprocessable Entity' });
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.routeOptions.config?.ghlVersion) return;
-    requests.push({ at: Date.now(), locationId: request.ghlLocationId ?? null, method: request.method, path: request.url.split('?')[0], status: reply.statusCode });
+    // Arrival time, as the limiter counts it (a busy process can bunch the answers of requests that came apart).
+    requests.push({ at: request.ghlArrivedAt ?? Date.now(), locationId: request.ghlLocationId ?? null, method: request.method, path: request.url.split('?')[0], status: reply.statusCode });
   });
 
   const crm = { config: { ghlVersion: API_VERSIONS.crm } };
@@ -236,6 +247,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     status?: GhlOpportunityStatus;
     monetaryValue?: number;
     assignedTo?: string;
+    customFields?: { id?: string; key?: string; field_value?: unknown }[];
   };
   const checkOpportunityBody = (request: FastifyRequest, reply: FastifyReply, body: OpportunityBody, pipelineId: string | undefined) => {
     if (body.status !== undefined && !OPPORTUNITY_STATUSES.includes(body.status)) return refuse(reply, 422, 'status must be one of open, won, lost, abandoned, all');
