@@ -310,14 +310,14 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
   });
 
   // OAuth: the marketplace's "choose location" page, then the token endpoint (form-encoded).
-  app.get<{ Querystring: Record<string, string | undefined> }>('/oauth/chooselocation', async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/v2/oauth/chooselocation', async (request, reply) => {
     const { client_id = '', redirect_uri = '', state = '', scope = '', response_type } = request.query;
     const error =
       response_type !== 'code' ? 'response_type must be code' : client_id !== oauthApp.clientId ? 'Unknown app (client_id)' : !/^https?:\/\//.test(redirect_uri) ? 'redirect_uri is missing' : undefined;
     reply.type('text/html').code(error ? 400 : 200);
     return chooseLocationPage({ locations: [...store.locations.values()], clientId: client_id, redirectUri: redirect_uri, state, scope, error });
   });
-  app.post<{ Body: Record<string, string | undefined> }>('/oauth/chooselocation', async (request, reply) => {
+  app.post<{ Body: Record<string, string | undefined> }>('/v2/oauth/chooselocation', async (request, reply) => {
     const { client_id, redirect_uri = '', state = '', locationId = '', decision } = request.body ?? {};
     if (client_id !== oauthApp.clientId || !/^https?:\/\//.test(redirect_uri)) return reply.code(400).type('text/plain').send('Bad request');
     const target = new URL(redirect_uri);

@@ -179,7 +179,7 @@ describe('OAuth against the fake marketplace', () => {
     const page = await fetch(ghlAuthorizationUrl(app(), state));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Choose a location');
-    const res = await fetch(`${fake.url}/oauth/chooselocation`, {
+    const res = await fetch(`${fake.url}/v2/oauth/chooselocation`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -193,7 +193,7 @@ describe('OAuth against the fake marketplace', () => {
 
   it('the authorization URL asks for a code with Picket’s scopes', () => {
     const url = new URL(ghlAuthorizationUrl(app(), 'abc'));
-    expect(url.pathname).toBe('/oauth/chooselocation');
+    expect(url.pathname).toBe('/v2/oauth/chooselocation');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('client_id')).toBe(fake.oauth.clientId);
     expect(url.searchParams.get('scope')).toContain('contacts.write');
