@@ -36,6 +36,7 @@ export type FakeGhlEventType =
   | 'ContactCreate'
   | 'ContactUpdate'
   | 'ContactTagUpdate'
+  | 'ContactDndUpdate'
   | 'OpportunityCreate'
   | 'OpportunityUpdate'
   | 'OpportunityStageUpdate'
@@ -60,10 +61,20 @@ export function fakeGhlId(): string {
 
 const now = () => new Date().toISOString();
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/** As GoHighLevel stores a phone: E.164 when it can read one (a US number, or + and a country code), else as sent. */
 const e164 = (phone: string) => {
   const d = digits(phone);
-  return d.length === 10 ? `+1${d}` : phone;
+  if (d.length === 10) return `+1${d}`;
+  const all = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') && all.length >= 8 && all.length <= 15 ? `+${all}` : phone;
 };
+
+/** HighLevel's DndSettingSchema: per channel, `active`, `inactive` or `permanent` (opted out for good). */
+export const DND_CHANNELS = ['Call', 'Email', 'SMS', 'WhatsApp', 'GMB', 'FB'] as const;
+export const DND_STATUSES = ['active', 'inactive', 'permanent'] as const;
+export type DndChannel = (typeof DND_CHANNELS)[number];
+export type DndStatus = (typeof DND_STATUSES)[number];
+export const dndBlocks = (contact: GhlContact, channel: DndChannel) => Boolean(contact.dnd) || ['active', 'permanent'].includes(contact.dndSettings?.[channel]?.status ?? '');
 
 type CustomFieldInput = { id?: string; key?: string; field_value?: unknown; value?: unknown };
 export type ContactFields = Partial<Omit<GhlContact, 'id' | 'locationId' | 'customFields'>> & { customFields?: CustomFieldInput[] };
@@ -216,6 +227,14 @@ export class FakeGhlStore {
     return contact.tags;
   }
 
+  /** A channel's do-not-disturb changed (the contact replied STOP, or someone set it in the CRM). */
+  setDnd(contact: GhlContact, channel: DndChannel, status: DndStatus, message = ''): GhlContact {
+    contact.dndSettings = { ...contact.dndSettings, [channel]: { status, message, code: '' } };
+    contact.dateUpdated = now();
+    this.emit('ContactDndUpdate', contact.locationId, contact);
+    return contact;
+  }
+
   addNote(contact: GhlContact, body: string, userId?: string): FakeNote {
     const note = { id: fakeGhlId(), contactId: contact.id, body, userId, dateAdded: now() };
     this.notes.push(note);
@@ -299,6 +318,8 @@ export class FakeGhlStore {
     const sent: FakeMessage = { id: fakeGhlId(), conversationId, locationId: contact.locationId, contactId: contact.id, type: 'SMS', direction, message, dateAdded: now() };
     this.messages.push(sent);
     this.emit(direction === 'outbound' ? 'OutboundMessage' : 'InboundMessage', contact.locationId, sent);
+    // Carrier opt-out words: the SMS channel is closed for good.
+    if (direction === 'inbound' && /^\s*(stop|unsubscribe|cancel|end|quit)\s*$/i.test(message)) this.setDnd(contact, 'SMS', 'permanent', 'Replied STOP');
     return sent;
   }
 }

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { chooseLocationPage } from './fake-oauth-page';
-import { FakeGhlStore, fakeGhlId, type ContactFields, type FakeLocation } from './fake-ghl-store';
+import { DND_CHANNELS, DND_STATUSES, FakeGhlStore, dndBlocks, fakeGhlId, type ContactFields, type DndChannel, type DndStatus, type FakeLocation } from './fake-ghl-store';
 import { ghlRequestErrors } from './ghl-spec';
 import { GHL_CONVERSATIONS_VERSION, GHL_VERSION, type GhlContact, type GhlOpportunityStatus } from './ghl-types';
 
@@ -299,6 +299,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     if (!contact) return;
     if (!message) return refuse(reply, 422, 'message should not be empty');
     if (!contact.phone) return refuse(reply, 422, 'The contact has no phone number');
+    if (dndBlocks(contact, 'SMS')) return refuse(reply, 400, 'Cannot send message as DND is active for SMS.');
     const sent = store.sendMessage(contact, message);
     return { conversationId: sent.conversationId, messageId: sent.id, message: 'Message queued successfully.' };
   });
@@ -447,6 +448,15 @@ function registerTestRoutes(fake: FakeGhl) {
     const opportunity = store.opportunities.get(request.params.id);
     if (!opportunity) return reply.code(404).send({ message: 'No such opportunity' });
     return { opportunity: store.updateOpportunity(opportunity, request.body ?? {}) };
+  });
+  app.put<{ Params: { id: string }; Body: { channel?: string; status?: string; message?: string } }>('/_fake/contacts/:id/dnd', async (request, reply) => {
+    const contact = store.contacts.get(request.params.id);
+    if (!contact) return reply.code(404).send({ message: 'No such contact' });
+    const { channel, status, message } = request.body ?? {};
+    if (!DND_CHANNELS.includes(channel as DndChannel) || !DND_STATUSES.includes(status as DndStatus)) {
+      return reply.code(422).send({ message: `channel must be one of ${DND_CHANNELS.join(', ')}; status one of ${DND_STATUSES.join(', ')}` });
+    }
+    return { contact: store.setDnd(contact, channel as DndChannel, status as DndStatus, message) };
   });
   app.post<{ Params: { id: string }; Body: { message?: string } }>('/_fake/contacts/:id/inbound-sms', async (request, reply) => {
     const contact = store.contacts.get(request.params.id);

@@ -59,7 +59,7 @@ export interface GhlContact {
   tags?: string[];
   assignedTo?: string | null;
   dnd?: boolean;
-  dndSettings?: Record<string, { status: string; message?: string }>;
+  dndSettings?: Record<string, { status: string; message?: string; code?: string }>;
   customFields?: { id: string; value: unknown }[];
   dateAdded?: string;
   dateUpdated?: string;
