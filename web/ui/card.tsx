@@ -10,8 +10,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** An h3 by default; `level` keeps a page's outline without skips (a card right under the page's h1 is an h2). */
-export function CardTitle({ className, level: H = 'h3', ...props }: ComponentProps<'h3'> & { level?: 'h2' | 'h3' | 'h4' }) {
-  return <H className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+export function CardTitle({ className, children, level: H = 'h3', ...props }: ComponentProps<'h3'> & { level?: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <H className={cn('text-lg font-semibold leading-tight', className)} {...props}>
+      {children}
+    </H>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
