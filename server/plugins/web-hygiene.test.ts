@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import es from '../../web/locales/es.json';
+import { pageHeadWords } from './page-head-words';
 import { useTestApp } from '../test/use-test-app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-web-hygiene-'));
@@ -45,10 +45,10 @@ describe('page heads', () => {
   it('a public page has its own title, description and preview tags, in Spanish with ?lang=es', async () => {
     const res = await inject('GET', '/contractor?lang=es');
     expect(res.body).toContain('<html lang="es">');
-    expect(res.body).toContain(`<title>${es.seo.contractor.title}</title>`);
+    expect(res.body).toContain(`<title>${pageHeadWords.es.contractor.title}</title>`);
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(res.body).toContain(`<meta name="description" content="${es.seo.contractor.description}" />`);
-    expect(res.body).toContain(`<meta property="og:title" content="${es.seo.contractor.title}" />`);
+    expect(res.body).toContain(`<meta name="description" content="${pageHeadWords.es.contractor.description}" />`);
+    expect(res.body).toContain(`<meta property="og:title" content="${pageHeadWords.es.contractor.title}" />`);
     expect(res.body).toContain('<meta property="og:url" content="https://picket.example/contractor?lang=es" />');
     expect(res.body).toContain('<meta property="og:locale" content="es_US" />');
     expect(res.body).toContain('<meta name="twitter:card" content="summary" />');

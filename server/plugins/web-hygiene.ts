@@ -2,8 +2,7 @@
 // pages, each public page's title, description and social-preview tags in the request's language, and a hint in a
 // visitor's HTML (no session cookie) that there is no one to ask /api/auth/me about.
 import type { FastifyInstance } from 'fastify';
-import en from '../../web/locales/en.json';
-import es from '../../web/locales/es.json';
+import { pageHeadWords, type PageKey } from './page-head-words';
 
 /** The public marketing pages: in the sitemap, indexable, with their own title and description. */
 export const MARKETING_PAGES = {
@@ -12,8 +11,7 @@ export const MARKETING_PAGES = {
   '/contractor': 'contractor',
   '/contractor-registration': 'contractorRegistration',
   '/login': 'login',
-} as const;
-type PageKey = (typeof MARKETING_PAGES)[keyof typeof MARKETING_PAGES];
+} as const satisfies Record<string, PageKey>;
 
 // Signed-in pages (web/app/routes.tsx, access contractor/admin/onboarding) and the API. /customer/ stays crawlable on
 // purpose: its pages answer X-Robots-Tag: noindex, which a crawler only sees if it may fetch them.
@@ -74,7 +72,7 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 export function marketingHead(pathname: string, lang: 'en' | 'es', publicUrl: string): { title: string; tags: string[] } | null {
   const key = (MARKETING_PAGES as Record<string, PageKey | undefined>)[pathname];
   if (!key) return null;
-  const seo = (lang === 'es' ? es : en).seo;
+  const seo = pageHeadWords[lang];
   const { title, description } = seo[key];
   const enUrl = `${base(publicUrl)}${pathname}`;
   const url = lang === 'es' ? `${enUrl}?lang=es` : enUrl;
