@@ -165,8 +165,8 @@ describe('materialsForLayout: reference layouts', () => {
       'cedar/nails/picket': 1, // 112 × 3 × 2 = 672
       'cedar/screws/rail': 1, // 24 × 4 = 96
       'cedar/cap/4x4': 10,
-      'cedar/gate/single 4 ft x 6 ft': 1,
-      'cedar/gate/double 10 ft x 6 ft': 1,
+      'cedar/gate-single/4 ft x 6 ft': 1,
+      'cedar/gate-double/10 ft x 6 ft': 1,
       'cedar/hinge/gate': 6, // 2 per leaf: 1 + 2 leaves
       'cedar/latch/gate': 2,
       'cedar/drop-rod/gate': 1, // the double gate's cane bolt
@@ -194,7 +194,7 @@ describe('materialsForLayout: reference layouts', () => {
       'chain/loop-cap/1-7/8 in': 2,
       'chain/dome-cap/2-3/8 in': 2,
       'chain/dome-cap/2-7/8 in': 2,
-      'chain/gate/single 4 ft x 4 ft': 1,
+      'chain/gate-single/4 ft x 4 ft': 1,
       'chain/hinge/gate': 2,
       'chain/latch/gate': 1,
     });

@@ -36,7 +36,11 @@ export function materialsForLayout(doc: LayoutDocument, assemblyFor: AssemblyFor
     if (!a) cache.set(k, (a = assemblyFor(fenceType, style)));
     return a;
   };
-  const takeoff = takeoffForLayout(doc, takeoffOptionsFor(cached));
+  return materialsFromTakeoff(takeoffForLayout(doc, takeoffOptionsFor(cached)), cached);
+}
+
+/** The list from a take-off already made with `takeoffOptionsFor(assemblyFor)` (the editor's live take-off). */
+export function materialsFromTakeoff(takeoff: LayoutTakeoff, cached: AssemblyFor): MaterialsList {
   const total = new MaterialTally();
   const runs = takeoff.runs.map((run, i) => {
     const tally = materialsForRun(run, cached(run.props.fenceType, run.props.style));

@@ -46,8 +46,8 @@ function gatesOfRun(run: RunTakeoff, a: FenceAssembly, add: (n: Need) => void): 
   const ft = a.fenceType;
   const h = run.props.heightFt;
   for (const g of run.gates) {
-    const size = `${g.kind} ${fmt(g.widthFt)} ft x ${fmt(h)} ft`;
-    add({ key: `${ft}/gate/${size}`, category: 'gates', material: `gate-${g.kind}`, size, unit: 'each', perUnit: 1, need: 1, rule: 'gates', basis: { gates: 1 } });
+    const size = `${fmt(g.widthFt)} ft x ${fmt(h)} ft`;
+    add({ key: `${ft}/gate-${g.kind}/${size}`, category: 'gates', material: `gate-${g.kind}`, size, unit: 'each', perUnit: 1, need: 1, rule: 'gates', basis: { gates: 1 } });
     const leaves = g.kind === 'double' ? 2 : 1;
     add({ key: `${ft}/hinge/gate`, category: 'hardware', material: 'hinge', size: '', unit: 'each', perUnit: 1, need: 2 * leaves, rule: 'hinges', basis: { leaves } });
     add({ key: `${ft}/latch/gate`, category: 'hardware', material: 'latch', size: '', unit: 'each', perUnit: 1, need: 1, rule: 'latches', basis: { gates: 1 } });
