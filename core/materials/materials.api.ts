@@ -19,3 +19,13 @@ export const getQuoteMaterials = defineContract({ method: 'GET', path: '/api/quo
 
 /** The job's list: its quote's. */
 export const getJobMaterials = defineContract({ method: 'GET', path: '/api/jobs/:id/materials', params: idParams, response: materialsListSchema, tags });
+
+/** The quote's list as a PDF on one sheet, in the language asked for (the contractor's). */
+export const getQuoteMaterialsPdf = defineContract({
+  method: 'GET',
+  path: '/api/quotes/:id/materials/pdf',
+  params: idParams,
+  query: z.object({ lang: z.enum(['en', 'es'], { error: 'Invalid input' }).default('en') }),
+  response: z.string().describe('application/pdf'),
+  tags,
+});

@@ -92,6 +92,11 @@ describe('style assemblies', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().totalCents).toBe(q.totalCents);
     expect((await materials(alice, q.id)).totals).toEqual(before.totals);
+    const pdf = await alice.get(`/api/quotes/${q.id}/materials/pdf?lang=es`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await bob.get(`/api/quotes/${q.id}/materials/pdf`)).statusCode).toBe(404);
     const fresh = await layoutQuote(alice, customers.alice);
     expect((await materials(alice, fresh.id)).qty).toMatchObject({ 'vinyl/panel/6 ft x 8 ft': 13 });
   });
