@@ -1,5 +1,6 @@
 // Issue 23 "What it must show": draw a 100 ft chain-link run and a vinyl run with 6 ft panels, open the materials
 // list, see the post and panel counts an estimator expects, print it on one sheet; English and Spanish, desktop and phone.
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { chooseCustomer } from './support/choose-customer';
@@ -32,7 +33,8 @@ test('a contractor sets 6 ft vinyl panels, draws 100 ft of chain link and 100 ft
   await tenant.api.json('POST', '/api/homeowners', { firstName: 'Rosa', lastName: 'Delgado', email: `rosa.${Date.now()}@example.com`, phone: '512-555-0177', address: '4 Elm St', city: 'Austin', state: 'TX', zipCode: '78704' });
   // Settings → Materials: every vinyl style of this contractor uses 6 ft (72 in) panels.
   await signInAt(page, tenant.account, '/settings?tab=materials');
-  await expect(page.getByRole('combobox', { name: 'Assembly for' })).toHaveValue('vinyl|');
+  // A shared 2-core machine: the settings tab and its lazy form can take a while on first load.
+  await expect(page.getByRole('combobox', { name: 'Assembly for' })).toHaveValue('vinyl|', { timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Section length (in)' }).fill('72');
   await page.getByRole('button', { name: 'Save assembly' }).click();
   await expect(page.getByText('Assembly saved').first()).toBeVisible();
@@ -42,20 +44,17 @@ test('a contractor sets 6 ft vinyl panels, draws 100 ft of chain link and 100 ft
   await page.goto('/contractor/quote');
   const canvas = page.getByRole('application', { name: 'Fence layout drawing area' });
   await canvas.scrollIntoViewIfNeeded();
-  const newRuns = page.getByRole('region', { name: 'New runs' }).or(page.locator('section[aria-labelledby="defaults-title"]'));
-  await newRuns.getByRole('combobox', { name: 'Fence type' }).selectOption('chain');
+  await page.getByRole('combobox', { name: 'Fence type' }).selectOption('chain');
   await drawRun(page, canvas, [[0, 0], [20, 0]]);
-  await page.keyboard.press('Escape');
-  await page.getByRole('navigation', { name: 'Runs' }).getByRole('button', { name: `Segment 1: 20'` }).first().click();
+  await drawRun(page, canvas, [[0, 10], [20, 10]]);
+  const segments = page.getByRole('navigation', { name: 'Runs' }).getByRole('button', { name: `Segment 1: 20'` });
+  // The second run becomes vinyl; each is typed to exactly 100 ft.
+  await segments.nth(1).click();
+  await page.getByRole('combobox', { name: 'Fence type' }).selectOption('vinyl');
   await page.getByRole('textbox', { name: 'Length', exact: true }).fill(`100'`);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Draw', exact: true }).click();
-  await expect(newRuns.getByRole('combobox', { name: 'Fence type' })).toBeVisible();
-  await newRuns.getByRole('combobox', { name: 'Fence type' }).selectOption('vinyl');
-  await drawRun(page, canvas, [[0, 10], [20, 10]]);
-  await page.keyboard.press('Escape');
-  await page.getByRole('navigation', { name: 'Runs' }).getByRole('button', { name: `Segment 1: 20'` }).first().click();
+  await expect(segments).toHaveCount(1);
+  await segments.click();
   await page.getByRole('textbox', { name: 'Length', exact: true }).fill(`100'`);
   await page.getByRole('button', { name: 'Apply' }).click();
   // Chain link: ceil(100 / 10) = 10 sections → 11 posts; vinyl: ceil(100 / 6) = 17 panels → 18 posts. 29 in all.
@@ -90,8 +89,10 @@ test('a contractor sets 6 ft vinyl panels, draws 100 ft of chain link and 100 ft
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(order).toBeVisible();
+  const printed = browserName === 'chromium' ? await page.pdf({ format: 'Letter' }) : null;
+  if (process.env.MATERIALS_PDF_OUT && printed) writeFileSync(process.env.MATERIALS_PDF_OUT, printed);
+  if (printed) expect(pdfPages(printed)).toBe(1);
   await page.emulateMedia({ media: 'screen' });
-  if (browserName === 'chromium') expect(pdfPages(await page.pdf({ format: 'Letter' }))).toBe(1);
 
   // In Spanish: the same list, worded for the yard.
   await page.goto(`${new URL(page.url()).pathname}?lang=es`);
