@@ -1,6 +1,6 @@
 // Which assembly a run uses: the contractor's for its style, else for its fence type, else the platform default.
 // A quote stores the set it was built with (quotes.assemblies), as it stores its pricing settings (issue 23).
-import { fenceTypes, type FenceType } from '../layout/layout-constants';
+import { fenceTypes, type FenceType } from '../catalogue/fence-types';
 import type { LayoutDocument } from '../layout/layout-document.schema';
 import { defaultAssemblyFor } from './default-assemblies';
 import type { AssemblyFor, FenceAssembly } from './fence-assembly';

@@ -1,5 +1,5 @@
 // Platform default assemblies per fence type (issue 23); every number and its source in docs/estimating.md.
-import type { FenceType } from '../layout/layout-constants';
+import type { FenceType } from '../catalogue/fence-types';
 import type { ChainAssembly, FenceAssembly, VinylAssembly, WoodAssembly } from './fence-assembly';
 
 // ESTIMATING.md "Concrete": hole ≈ 3 × the post's width, rounded to a common auger size (6–12 in one-man augers).

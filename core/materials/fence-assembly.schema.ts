@@ -1,6 +1,6 @@
 // The assembly and materials list at the API edge (issue 23). Messages in the SPEC's words ('Invalid input').
 import { z } from 'zod';
-import { fenceTypes } from '../layout/layout-constants';
+import { fenceTypes } from '../catalogue/fence-types';
 import { concreteBagSizes } from './fence-assembly';
 import { materialCategories, materialUnits } from './material-line';
 

@@ -1,6 +1,6 @@
 // A style's assembly: what one section, post and gate of the fence is built from (issue 23). No zod here: the editor's
 // list panel imports it. Rules and sources: docs/estimating.md; the zod schema is fence-assembly.schema.ts.
-import type { FenceType } from '../layout/layout-constants';
+import type { FenceType } from '../catalogue/fence-types';
 
 export const concreteBagSizes = [50, 60, 80] as const;
 export type ConcreteBagLb = (typeof concreteBagSizes)[number];

@@ -1,5 +1,5 @@
 // A line of the materials list and the tally that turns needs into purchasable units (issue 23).
-import type { FenceType } from '../layout/layout-constants';
+import type { FenceType } from '../catalogue/fence-types';
 import { ceilUnits } from './post-footing';
 
 // Printed in this order: what goes in the ground first, then what hangs on it.

@@ -1,7 +1,7 @@
 // Properties of the list: never shrinks as a run grows; never fewer bags than the posts' concrete volume.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenceTypes } from '../layout/layout-constants';
+import { fenceTypes } from '../catalogue/fence-types';
 import { layoutFromPolylines } from '../layout/layout-from-polylines';
 import { defaultAssemblyFor } from './default-assemblies';
 import { bagYieldCuFt } from './fence-assembly';

@@ -1,5 +1,5 @@
 // The fields of an assembly the contractor edits, by section, per fence type (labels: materials.settings.field.<path>).
-import type { FenceType } from '../../../core/layout/layout-constants';
+import type { FenceType } from '../../../core/catalogue/fence-types';
 
 export type FieldKind = 'number' | 'text' | 'bool' | 'bag';
 export type AssemblyField = readonly [path: string, kind: FieldKind];

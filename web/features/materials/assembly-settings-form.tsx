@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FenceType } from '../../../core/layout/layout-constants';
+import type { FenceType } from '../../../core/catalogue/fence-types';
 import { listStyleAssemblies, resetStyleAssembly, saveStyleAssembly } from '../../../core/materials/materials.api';
 import { concreteBagSizes } from '../../../core/materials/fence-assembly';
 import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
