@@ -10,7 +10,7 @@ import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, storedDiagramSvg, type QuoteRow } from './quotes.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 import { quoteViewCounter } from './quote-view-counter';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));

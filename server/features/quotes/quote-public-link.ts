@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { quotes } from '../../db/schema/index';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { hashQuoteLinkToken, newQuoteLinkToken, publicQuoteUrl } from './quote-link-token';
 
 type LinkColumns = Pick<typeof quotes.$inferSelect, 'publicTokenEncrypted' | 'publicTokenRevokedAt'>;

@@ -7,7 +7,7 @@ import { notFound } from '../../../core/errors';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
 import { requireContractor } from '../../plugins/session';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import { approvePublicQuote, liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
 import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';

@@ -15,9 +15,10 @@ import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { assembliesForSave } from '../materials/quote-assemblies';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
 import { daysAfter } from '../../../core/dates';
+import { queryRows } from '../../db/query-rows';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -96,11 +97,11 @@ async function replaceCartItems(db: Db, q: { contractorId: string; id: string },
 }
 
 async function nextQuoteNumber(db: Db, contractorId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
+    db,
     sql`update contractors set next_quote_number = next_quote_number + 1 where id = ${contractorId} returning next_quote_number - 1 as n`,
   );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
-  return Number(list[0].n);
+  return Number(row.n);
 }
 
 export async function createQuote(db: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<QuoteDetail> {

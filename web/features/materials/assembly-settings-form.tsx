@@ -10,7 +10,7 @@ import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { assemblySections, readPath, writePath } from './assembly-fields';
 
 type Target = { fenceType: FenceType; style: string };
