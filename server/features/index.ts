@@ -14,6 +14,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -35,6 +36,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(securityRoutes);
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
+  await app.register(importsRoutes);
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);
