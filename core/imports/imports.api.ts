@@ -1,10 +1,11 @@
-// The customer import's API calls (issue 26), one object each in the house contract shape (method, path, params, query,
-// body, response, tags). Upload bodies are the file's bytes (text/csv or .xlsx), not JSON.
+// The customer import's API calls (issue 26), one contract each. The upload's body is the file's bytes (text/csv or
+// .xlsx), not JSON, so its contract has no body schema.
 import { z } from 'zod';
+import { defineContract } from '../api/contract';
 import { CUSTOMER_IMPORT_FIELDS } from './column-guess';
 import { importCustomerValuesSchema } from './customer-import-row';
 
-const tags = ['imports'];
+const tags = ['imports'] as const;
 const idParams = z.object({ id: z.string() });
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -77,10 +78,10 @@ export const updateRowBodySchema = z
 export const rowParams = z.object({ id: z.string(), rowNumber: z.coerce.number().int().min(1).max(1_000_000) });
 export const confirmBodySchema = z.object({ announce: z.boolean().default(false) });
 
-export const uploadCustomerImport = { method: 'POST', path: '/api/imports/customers', query: uploadQuerySchema, response: importReviewSchema, status: 201, tags, summary: 'Upload a CSV or .xlsx of customers: nothing is stored as customers yet' } as const;
-export const listImports = { method: 'GET', path: '/api/imports', response: z.array(importBatchSchema), tags } as const;
-export const getImportReview = { method: 'GET', path: '/api/imports/:id', params: idParams, query: reviewQuerySchema, response: importReviewSchema, tags } as const;
-export const setImportMapping = { method: 'PUT', path: '/api/imports/:id/mapping', params: idParams, body: z.object({ mapping: columnMappingSchema }), response: importBatchSchema, tags } as const;
-export const updateImportRow = { method: 'PATCH', path: '/api/imports/:id/rows/:rowNumber', params: rowParams, body: updateRowBodySchema, response: reviewRowSchema, tags } as const;
-export const confirmImport = { method: 'POST', path: '/api/imports/:id/confirm', params: idParams, body: confirmBodySchema, response: importBatchSchema, tags, summary: 'Store the import; a second confirmation changes nothing' } as const;
-export const undoImport = { method: 'POST', path: '/api/imports/:id/undo', params: idParams, response: importBatchSchema, tags } as const;
+export const uploadCustomerImport = defineContract({ method: 'POST', path: '/api/imports/customers', query: uploadQuerySchema, response: importReviewSchema, status: 201, tags, summary: 'Upload a CSV or .xlsx of customers: nothing is stored as customers yet' });
+export const listImports = defineContract({ method: 'GET', path: '/api/imports', response: z.array(importBatchSchema), tags });
+export const getImportReview = defineContract({ method: 'GET', path: '/api/imports/:id', params: idParams, query: reviewQuerySchema, response: importReviewSchema, tags });
+export const setImportMapping = defineContract({ method: 'PUT', path: '/api/imports/:id/mapping', params: idParams, body: z.object({ mapping: columnMappingSchema }), response: importBatchSchema, tags });
+export const updateImportRow = defineContract({ method: 'PATCH', path: '/api/imports/:id/rows/:rowNumber', params: rowParams, body: updateRowBodySchema, response: reviewRowSchema, tags });
+export const confirmImport = defineContract({ method: 'POST', path: '/api/imports/:id/confirm', params: idParams, body: confirmBodySchema, response: importBatchSchema, tags, summary: 'Store the import; a second confirmation changes nothing' });
+export const undoImport = defineContract({ method: 'POST', path: '/api/imports/:id/undo', params: idParams, response: importBatchSchema, tags });

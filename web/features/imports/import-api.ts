@@ -1,24 +1,24 @@
 // Queries and mutations of the customer import (issue 26); the shapes are core/imports/imports.api.ts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnMapping } from '../../../core/imports/column-guess';
 import type { ImportCustomerValues } from '../../../core/imports/customer-import-row';
-import type { ImportBatch, ImportDecision, ImportReview, ReviewRow } from '../../../core/imports/imports.api';
-import { apiRequest, errorFromResponse, getCsrfToken } from '../../lib/api-client';
+import { confirmImport, getImportReview, listImports, setImportMapping, undoImport, updateImportRow, uploadCustomerImport, type ImportBatch, type ImportDecision, type ImportReview } from '../../../core/imports/imports.api';
+import { errorFromResponse, getCsrfToken } from '../../lib/api-client';
+import { apiCall, contractUrl, useContractQuery } from '../../lib/api-contract';
 import { invalidateCustomers } from '../customers/customer-api';
 
 export const IMPORTS_KEY = '/api/imports';
 export type ReviewFilter = 'all' | 'invalid' | 'duplicates';
 
 export function useImports() {
-  return useQuery<ImportBatch[]>({ queryKey: [IMPORTS_KEY] });
+  return useContractQuery(listImports, {});
 }
 
 const running = (b: ImportBatch | undefined) => b?.status === 'queued' || b?.status === 'running';
 
 /** The batch with one page of its rows; polled every second while it runs (the progress bar). */
 export function useImportReview(id: string, params: { filter: ReviewFilter; page: number; pageSize: number }) {
-  return useQuery<ImportReview>({
-    queryKey: [IMPORTS_KEY, id, params],
+  return useContractQuery(getImportReview, { params: { id }, query: params }, {
     placeholderData: (prev) => prev,
     retry: false,
     refetchInterval: (query) => {
@@ -32,7 +32,7 @@ export function useImportReview(id: string, params: { filter: ReviewFilter; page
 /** The file's bytes as the body: the server reads CSV or .xlsx from them. */
 export async function uploadImportFile(file: File): Promise<ImportReview> {
   const send = async () =>
-    fetch(`${IMPORTS_KEY}/customers?fileName=${encodeURIComponent(file.name)}`, {
+    fetch(contractUrl(uploadCustomerImport, { query: { fileName: file.name } }), {
       method: 'POST',
       credentials: 'include',
       headers: { 'x-csrf-token': await getCsrfToken(), 'Content-Type': file.type || 'application/octet-stream' },
@@ -54,23 +54,23 @@ function useImportMutation<TBody, TResult>(call: (body: TBody) => Promise<TResul
 }
 
 export function useSetMapping(id: string) {
-  return useImportMutation((mapping: ColumnMapping) => apiRequest<ImportBatch>('PUT', `${IMPORTS_KEY}/${id}/mapping`, { mapping }));
+  return useImportMutation((mapping: ColumnMapping) => apiCall(setImportMapping, { params: { id }, body: { mapping } }));
 }
 
 export function useUpdateRow(id: string) {
   return useImportMutation(({ rowNumber, ...body }: { rowNumber: number; values?: ImportCustomerValues; decision?: ImportDecision }) =>
-    apiRequest<ReviewRow>('PATCH', `${IMPORTS_KEY}/${id}/rows/${rowNumber}`, body),
+    apiCall(updateImportRow, { params: { id, rowNumber }, body }),
   );
 }
 
 export function useConfirmImport(id: string) {
-  return useImportMutation((announce: boolean) => apiRequest<ImportBatch>('POST', `${IMPORTS_KEY}/${id}/confirm`, { announce }));
+  return useImportMutation((announce: boolean) => apiCall(confirmImport, { params: { id }, body: { announce } }));
 }
 
 export function useUndoImport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<ImportBatch>('POST', `${IMPORTS_KEY}/${id}/undo`, {}),
+    mutationFn: () => apiCall(undoImport, { params: { id } }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [IMPORTS_KEY] }), invalidateCustomers(queryClient)]),
   });
 }
