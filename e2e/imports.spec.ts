@@ -59,3 +59,21 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('link', { name: `Pat Badzip${s}` })).toBeVisible();
   });
 }
+
+test('Settings → Data downloads everything as one ZIP (es)', async ({ page }) => {
+  const tenant = await ownContractor();
+  await tenant.api.json('POST', '/api/homeowners', { firstName: 'Zip', lastName: `Export${uniqueSuffix()}`, email: `zip.${uniqueSuffix()}@example.com`, phone: '512-555-0190', address: '9 Post Rd', city: 'Austin', state: 'TX', zipCode: '78701' });
+  await tenant.api.dispose();
+  await signInAt(page, tenant.account, '/settings?tab=data&lang=es');
+  const link = page.getByRole('link', { name: 'Descargar todo (ZIP)' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('picket-datos.zip');
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
+  expect(bytes.toString('utf8')).toContain('clientes.csv');
+});
