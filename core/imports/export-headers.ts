@@ -1,7 +1,8 @@
 // Column headers of the data export (issue 26), in the contractor's language. Money is written in dollars with two
 // decimals (the CSV is for people and spreadsheets); ids let the files be joined.
-export const EXPORT_TABLES = ['customers', 'quotes', 'jobs', 'milestones', 'payments'] as const;
-export type ExportTable = (typeof EXPORT_TABLES)[number];
+import type { ExportTable } from './export-tables';
+
+export { EXPORT_TABLES, type ExportTable } from './export-tables';
 export type ExportLanguage = 'en' | 'es';
 
 type Headers = Record<ExportLanguage, string[]>;

@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EXPORT_TABLES } from '../../../core/imports/export-headers';
+import { EXPORT_TABLES } from '../../../core/imports/export-tables';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 
 const linkClass = 'inline-flex min-h-10 items-center gap-2 rounded-md border border-input bg-card px-4 py-2 text-sm font-medium hover:bg-muted';
