@@ -9,6 +9,10 @@ describe('parseCsv', () => {
       ['Ana', ''],
     ]);
   });
+  it('keeps empty cells, a trailing delimiter and records ended by a lone CR', () => {
+    expect(parseCsv('a,b,c\r1,,\r,2,"x"\n')).toEqual([['a', 'b', 'c'], ['1', '', ''], ['', '2', 'x']]);
+    expect(parseCsv('a,b\n"unclosed, quote')).toEqual([['a', 'b'], ['unclosed, quote']]);
+  });
   it('guesses ; and tab delimiters from the header', () => {
     expect(parseCsv('Nombre;Ciudad\nAna;Austin')).toEqual([['Nombre', 'Ciudad'], ['Ana', 'Austin']]);
     expect(parseCsv('a\tb\n1\t2')).toEqual([['a', 'b'], ['1', '2']]);

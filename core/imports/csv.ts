@@ -16,46 +16,78 @@ export function guessDelimiter(text: string): string {
   return best;
 }
 
-/** Every record of the text as an array of cells; blank lines are dropped. */
+/**
+ * Every record of the text as an array of cells; blank lines are dropped. Unquoted cells are sliced out of the text
+ * (no character-by-character concatenation: an 8 MB file would leave hundreds of MB of garbage behind).
+ */
 export function parseCsv(input: string): string[][] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = guessDelimiter(text);
   const rows: string[][] = [];
   let row: string[] = [];
-  let cell = '';
-  let quoted = false;
   let i = 0;
+  const n = text.length;
   const endRow = () => {
-    row.push(cell);
-    cell = '';
     if (row.length > 1 || row[0] !== '') rows.push(row);
     row = [];
   };
-  while (i < text.length) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
+  while (i <= n) {
+    if (i === n) {
+      if (row.length > 0) endRow();
+      break;
+    }
+    let cell: string;
+    if (text[i] === '"') {
+      // Quoted: up to the closing quote, "" standing for one quote.
+      let j = i + 1;
+      const parts: string[] = [];
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q === -1) {
+          parts.push(text.slice(j));
+          j = n;
+          break;
+        }
+        parts.push(text.slice(j, q));
+        if (text[q + 1] === '"') {
+          parts.push('"');
+          j = q + 2;
           continue;
         }
-        quoted = false;
-      } else cell += ch;
-      i++;
-      continue;
+        j = q + 1;
+        break;
+      }
+      cell = parts.join('');
+      // Anything between the closing quote and the delimiter is kept, as spreadsheets do.
+      let k = j;
+      while (k < n && text[k] !== delimiter && text[k] !== '\n' && text[k] !== '\r') k++;
+      if (k > j) cell += text.slice(j, k);
+      i = k;
+    } else {
+      let k = i;
+      while (k < n && text[k] !== delimiter && text[k] !== '\n' && text[k] !== '\r') k++;
+      cell = text.slice(i, k);
+      i = k;
     }
-    if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n') endRow();
-    else if (ch === '\r') {
-      if (text[i + 1] !== '\n') endRow();
-    } else cell += ch;
-    i++;
+    row.push(cell);
+    if (i >= n) {
+      endRow();
+      break;
+    }
+    const ch = text[i];
+    if (ch === delimiter) {
+      i++;
+      if (i === n) {
+        row.push('');
+        endRow();
+        break;
+      }
+    } else {
+      // \r\n, \n or a lone \r ends the record.
+      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      endRow();
+    }
   }
-  if (cell !== '' || row.length > 0) endRow();
   return rows;
 }
 
