@@ -1,9 +1,9 @@
-// Whole-account exports are audited: who took a contractor's data, when, from where.
+// Whole-account exports are audited: who took a contractor's data, when, from where (the audit trail's table, written
+// here directly: no email is involved, so nothing needs masking).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { contractors } from '../../db/schema/index';
-import { auditActorOf, recordAuditEvent } from '../security/audit';
+import { contractors, securityAuditEvents } from '../../db/schema/index';
 
 export async function contractorExists(db: Db, contractorId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(contractorId)) return false;
@@ -11,6 +11,15 @@ export async function contractorExists(db: Db, contractorId: string): Promise<bo
   return Boolean(row);
 }
 
-export async function auditExport(db: Db, request: FastifyRequest, auth: { userId: string; email: string }, contractorId: string, byAdmin: boolean) {
-  await recordAuditEvent(db, { action: 'data_exported', actor: auditActorOf(request, auth), contractorId, target: { type: 'contractor', id: contractorId }, details: { byAdmin } });
+export async function auditExport(db: Db, request: FastifyRequest, auth: { userId: string }, contractorId: string, byAdmin: boolean) {
+  await db.insert(securityAuditEvents).values({
+    eventType: 'data_exported',
+    actorUserId: auth.userId,
+    contractorId,
+    targetType: 'contractor',
+    targetId: contractorId,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    details: { byAdmin },
+  });
 }

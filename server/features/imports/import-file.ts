@@ -48,7 +48,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 }
 
 // Text PostgreSQL can store: no NUL, no lone surrogates (a binary file read as text has both).
-const storable = (cell: string) => cell.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const storable = (cell: string) => cell.replaceAll('\0', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** Header row and data rows; a file with no data row is refused. */
 export async function readSheet(bytes: Buffer): Promise<{ headers: string[]; rows: string[][] }> {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ImportCustomerValues } from '../../../core/imports/customer-import-row';
 import type { Db } from '../../db/connection';
 import { homeowners } from '../../db/schema/index';
-import { derivedHomeownerColumns } from '../customers/homeowner-row';
+import { derivedHomeownerColumns } from '../../db/homeowner-columns';
 
 export interface MergedPrevious {
   email: string | null;

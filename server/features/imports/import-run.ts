@@ -9,8 +9,8 @@ import type { DuplicateOf } from '../../../core/imports/imports.api';
 import { phoneDigits } from '../../../core/customers/phone';
 import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows } from '../../db/schema/index';
-import { emitDomainEvent } from '../domain-events/domain-events';
-import { derivedHomeownerColumns } from '../customers/homeowner-row';
+import { emitDomainEvent } from '../../db/domain-events';
+import { derivedHomeownerColumns } from '../../db/homeowner-columns';
 import { existingContacts, type ExistingContacts } from './import-review';
 import { mergeIntoCustomer } from './import-merge';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeToDomainEvents, type DomainEvent } from '../domain-events/domain-events';
+import { subscribeToDomainEvents, type DomainEvent } from '../../db/domain-events';
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';

@@ -5,7 +5,7 @@ import type { ImportCustomerValues } from '../../../core/imports/customer-import
 import { confirmImport, getImportReview, listImports, setImportMapping, undoImport, updateImportRow, uploadCustomerImport, type ImportBatch, type ImportDecision, type ImportReview } from '../../../core/imports/imports.api';
 import { errorFromResponse, getCsrfToken } from '../../lib/api-client';
 import { apiCall, contractUrl, useContractQuery } from '../../lib/api-contract';
-import { invalidateCustomers } from '../customers/customer-api';
+import { invalidateCustomerQueries } from './invalidate-customers';
 
 export const IMPORTS_KEY = '/api/imports';
 export type ReviewFilter = 'all' | 'invalid' | 'duplicates';
@@ -71,6 +71,6 @@ export function useUndoImport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiCall(undoImport, { params: { id } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [IMPORTS_KEY] }), invalidateCustomers(queryClient)]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [IMPORTS_KEY] }), invalidateCustomerQueries(queryClient)]),
   });
 }

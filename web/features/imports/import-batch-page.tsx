@@ -12,7 +12,7 @@ import { Label } from '../../ui/label';
 import { NativeSelect } from '../../ui/native-select';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
-import { invalidateCustomers } from '../customers/customer-api';
+import { invalidateCustomerQueries } from './invalidate-customers';
 import { useConfirmImport, useImportReview, useUndoImport, type ReviewFilter } from './import-api';
 import { ImportMapping } from './import-mapping';
 import { ImportRowCard } from './import-row-card';
@@ -32,7 +32,7 @@ export default function ImportBatchPage() {
   const undo = useUndoImport(importId);
   const status = review.data?.batch.status;
   useEffect(() => {
-    if (status === 'done') void invalidateCustomers(queryClient);
+    if (status === 'done') void invalidateCustomerQueries(queryClient);
   }, [status, queryClient]);
 
   if (review.isPending) return <Spinner label={t('common.loading')} />;

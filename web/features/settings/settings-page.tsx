@@ -13,7 +13,7 @@ import { StripeConnectCard } from '../payments/stripe-connect-card';
 import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
-import { DataExportCard } from '../imports/data-export-card';
+import { DataExportCard } from './data-export-card';
 
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
