@@ -38,6 +38,16 @@ export const errorMessages = {
   'errors.customers.notFound': 'Customer not found',
   'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',
 
+  'errors.imports.notFound': 'Import not found',
+  'errors.imports.empty': 'The file has no rows to import',
+  'errors.imports.unreadable': 'The file could not be read. Upload a CSV or an Excel (.xlsx) file.',
+  'errors.imports.tooManyRows': 'A file can hold at most {{max}} rows',
+  'errors.imports.alreadyConfirmed': 'This import has already been confirmed',
+  'errors.imports.undoExpired': 'An import can be undone within {{days}} days',
+  'errors.imports.stillRunning': 'This import is still running',
+  'errors.imports.mergeNeedsDuplicate': 'Only a duplicate row can be merged',
+  'errors.imports.fixFirst': 'Fix the row before importing it',
+
   'errors.quotes.notFound': 'Quote not found',
   'errors.quotes.alreadyInStatus': 'The quote is already {{status, quoteStatus}}.',
   'errors.quotes.statusFinal': 'A quote that is {{status, quoteStatus}} cannot change status.',

@@ -14,6 +14,8 @@ import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
+import { importsRoutes } from './imports/imports.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
@@ -36,6 +38,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(securityRoutes);
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
+  await app.register(importsRoutes);
+  await app.register(exportsRoutes);
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);

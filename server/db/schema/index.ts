@@ -9,6 +9,7 @@ export * from './crm-inbound';
 export * from './crm-sync';
 export * from './customers';
 export * from './follow-ups';
+export * from './imports';
 export * from './jobs';
 export * from './online-payments';
 export * from './quotes';
