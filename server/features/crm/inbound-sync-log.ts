@@ -5,7 +5,7 @@ import { events, ghlSyncItems } from '../../db/schema/index';
 
 export interface InboundSyncEntry {
   contractorId: string;
-  entity: 'customer' | 'quote' | 'message';
+  entity: 'customer' | 'quote' | 'message' | 'connection';
   /** The Picket row, when there is one. */
   entityId: string | null;
   /** The CRM's id of what the event was about (contact, opportunity, message). */

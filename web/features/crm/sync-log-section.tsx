@@ -16,7 +16,7 @@ import { useResyncEverything, useRetrySyncItem, useSyncLog, type SyncLogFilter }
 
 const DIRECTIONS = ['all', 'out', 'in'] as const;
 const STATUSES = ['all', 'failed', 'pending', 'done', 'skipped'] as const;
-const KNOWN_ACTIONS = ['contact.upsert', 'opportunity.upsert', 'ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage', 'UNINSTALL'];
+const KNOWN_ACTIONS = ['contact.upsert', 'opportunity.upsert', 'ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage', 'UNINSTALL', 'lead.actions', 'campaign.sms'];
 
 const statusVariant = (s: SyncLogItem['status']) => (s === 'done' ? 'success' : s === 'failed' ? 'destructive' : s === 'skipped' ? 'secondary' : 'warning');
 
@@ -29,6 +29,7 @@ function SyncLogRow({ item, onRetry, retrying }: { item: SyncLogItem; onRetry: (
   const money = (n: number) => n.toLocaleString(locale, { style: 'currency', currency: 'USD' });
   const notes: string[] = [];
   if (typeof d.reason === 'string') notes.push(t(`crm.syncLog.reasons.${d.reason}`, { defaultValue: d.reason }));
+  if (typeof d.rule === 'string') notes.push(t('crm.syncLog.rule', { name: d.rule }));
   if (typeof d.result === 'string') notes.push(t(`crm.syncLog.results.${d.result}`, { defaultValue: d.result }));
   if (typeof d.opportunityStatus === 'string') notes.push(t('crm.syncLog.opportunityStatus', { status: t(`crm.syncLog.opportunityStatuses.${d.opportunityStatus}`, { defaultValue: d.opportunityStatus }) }));
   if (typeof d.monetaryValue === 'number') notes.push(money(d.monetaryValue));
