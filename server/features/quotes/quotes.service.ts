@@ -16,6 +16,7 @@ import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
+import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -27,7 +28,7 @@ const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
 export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'> | null) =>
   h ? h.name || [h.firstName, h.lastName].filter(Boolean).join(' ') || null : null;
 
-export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: string, eventData: Record<string, unknown> = {}) {
+export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: QuoteHistoryKind, eventData: Record<string, unknown> = {}) {
   await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
 }
 

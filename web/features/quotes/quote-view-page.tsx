@@ -15,6 +15,7 @@ import { useDuplicateQuote, useQuote, useQuoteLink, useRevokeQuoteLink, useTrans
 import { QuoteStatusBadge } from './quote-status-badge';
 import { ConvertToJobButton } from '../jobs/convert-to-job-button';
 import { FollowUpsCard } from '../follow-ups/follow-ups-card';
+import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { useServerMessage } from '../../lib/server-message';
@@ -157,7 +158,7 @@ export default function QuoteViewPage() {
             <CardContent>
               <ul className="grid gap-1 text-sm">
                 {q.history.map((h, i) => (
-                  <li key={i} className="flex justify-between gap-2"><span>{t(`quotes.history.${h.type}`, { defaultValue: h.type, ...h.data })}</span><span className="text-muted-foreground">{when(h.at)}</span></li>
+                  <li key={i} className="flex justify-between gap-2"><span>{quoteHistoryLabel(t, h)}</span><span className="text-muted-foreground">{when(h.at)}</span></li>
                 ))}
               </ul>
             </CardContent>
