@@ -11,7 +11,7 @@ import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../core/search/search-ru
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
 import { useCurrentUser } from '../auth/current-user';
-import { HOMEOWNERS_KEY, useCustomer } from './customer-api';
+import { customerQueryKey, useCustomer } from './customer-api';
 
 export const CUSTOMER_CHOICES = 20;
 
@@ -94,7 +94,7 @@ export function CustomerCombobox({ value, onChange, onBlur, placeholder, id, dis
   }, [open]);
 
   const choose = (customer: Customer) => {
-    queryClient.setQueryData([HOMEOWNERS_KEY, customer.id], customer);
+    queryClient.setQueryData(customerQueryKey(customer.id), customer);
     onChange(customer.id);
     close();
   };

@@ -18,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { HOMEOWNERS_KEY, useCustomer, useCustomerActivity, useDeleteCustomer, useRestoreCustomer } from './customer-api';
+import { customerQueryKey, useCustomer, useCustomerActivity, useDeleteCustomer, useRestoreCustomer } from './customer-api';
 import { CustomerMessagesCard } from '../crm/customer-messages-card';
 import { CustomerNotesCard } from './customer-notes-card';
 import { EditCustomerDialog } from './edit-customer-dialog';
@@ -77,7 +77,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         toast({ title: archived ? t('customers.delete.archived') : t('customers.delete.deleted') });
         setDialog(null);
         navigate('/customers');
-        window.setTimeout(() => queryClient.removeQueries({ queryKey: [HOMEOWNERS_KEY, customer.id] }), 0);
+        window.setTimeout(() => queryClient.removeQueries({ queryKey: customerQueryKey(customer.id) }), 0);
       },
       onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
     });
