@@ -2,7 +2,7 @@
 // quote or job status (a row without an opportunity status is "Not synced" on purpose).
 import { eq, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
-import { fieldValidationError } from '../../../core/errors';
+import { fieldValidationError, fieldValidationErrors } from '../../../core/errors';
 import type { StatusMappingsBody, StatusMappingsSet } from '../../../core/crm/status-mapping.schema';
 import type { StatusMapping } from '../../../core/crm/status-mapping';
 import type { Db } from '../../db/connection';
@@ -24,11 +24,11 @@ export function checkAgainstPipelines(body: StatusMappingsBody, pipelines: reado
   if (body.pipelineId === null) return;
   const pipeline = pipelines.find((p) => p.id === body.pipelineId);
   if (!pipeline) throw fieldValidationError('pipelineId', errorMessage('crm.mappingErrors.pipelineGone'));
-  body.mappings.forEach((m, i) => {
-    if (m.pipelineStageId !== null && !pipeline.stages.some((s) => s.id === m.pipelineStageId)) {
-      throw fieldValidationError(`mappings.${i}.pipelineStageId`, errorMessage('crm.mappingErrors.stageGone'));
-    }
-  });
+  // Every stage that is gone at once, so the form marks each row.
+  const gone = body.mappings.flatMap((m, i) =>
+    m.pipelineStageId !== null && !pipeline.stages.some((s) => s.id === m.pipelineStageId) ? [[`mappings.${i}.pipelineStageId`, errorMessage('crm.mappingErrors.stageGone')] as const] : [],
+  );
+  if (gone.length > 0) throw fieldValidationErrors(gone);
 }
 
 /** Replaces the whole set in one transaction; two saves at once follow each other (the contractor's row lock). */
