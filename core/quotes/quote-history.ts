@@ -11,6 +11,8 @@ export const quoteHistoryKinds = [
   'quote_duplicated',
   'crm_status_applied',
   'crm_status_not_applied',
+  'payment_refunded',
+  'refund_reversed',
 ] as const;
 export type QuoteHistoryKind = (typeof quoteHistoryKinds)[number];
 

@@ -9,7 +9,7 @@ import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '.
 import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
-import { events, homeowners, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
+import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
@@ -17,6 +17,7 @@ import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
 import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
+import { listQuotePayments } from '../payments/payments.service';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -297,6 +298,8 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, q.contractorId), eq(jobs.quoteId, q.id))).limit(1);
+  const quotePayments = await listQuotePayments(db, { contractorId: q.contractorId, quoteId: q.id, jobId: job?.id ?? null });
   return {
     ...toSummary(q, name),
     version: q.version,
@@ -323,6 +326,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
     history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),
+    payments: quotePayments,
   };
 }
 
