@@ -142,16 +142,10 @@ export const customerActivitySchema = z.object({
   jobs: z.array(z.object({ id: z.string(), jobNumber: z.string(), name: z.string(), status: z.string(), scheduledDate: z.string().nullable() })),
   visits: z.array(visitSchema.extend({ description: z.string().nullable() })),
 });
-export type CustomerActivity = z.output<typeof customerActivitySchema>;
 
 export const scheduledVisitSchema = visitSchema.extend({ linkedHomeownerId: z.string().nullable() });
 
 /** 409 body when a customer with the same email or phone exists (DESIGN §3 `hash`). */
-export interface DuplicateCustomerBody {
-  message: string;
-  code: 'DUPLICATE_CUSTOMER';
-  existing: { id: string; name: string };
-}
 
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();

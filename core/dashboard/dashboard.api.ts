@@ -2,13 +2,12 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
 
-export const dashboardStatsSchema = z.object({
+const dashboardStatsSchema = z.object({
   customers: z.number().int(),
   quotes: z.number().int(),
   quotesByStatus: z.record(z.string(), z.number().int()),
   jobs: z.number().int(),
   openQuoteValueCents: z.number().int(),
 });
-export type DashboardStats = z.output<typeof dashboardStatsSchema>;
 
 export const getDashboardStats = defineContract({ method: 'GET', path: '/api/dashboard/stats', response: dashboardStatsSchema, tags: ['dashboard'] });

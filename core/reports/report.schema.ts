@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../calendar/calendar-event.schema';
+import { daysBetween } from '../dates';
 import { isValidIsoDate } from '../jobs/job.schema';
 import { whenFieldsValid } from '../validation/when-fields-valid';
 

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './search-rules';
 
-export { MAX_SEARCH_RESULTS, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, isSearchable } from './search-rules';
 
 export const searchQuerySchema = z.object({
   q: z

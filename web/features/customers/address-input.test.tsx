@@ -10,7 +10,7 @@ import { AddressInput, GEOCODE_DELAY_MS } from './address-input';
 import { BROWSER_CONFIG_KEY, type BrowserConfig } from '../../lib/browser-config';
 
 const GEOCODE_URL = 'https://geocode.test/json';
-const config: BrowserConfig = { mapsApiKey: 'test-key', mapsScriptUrl: 'https://maps.test/js', geocodeUrl: GEOCODE_URL };
+const config: BrowserConfig = { mapsApiKey: 'test-key', mapsScriptUrl: 'https://maps.test/js', geocodeUrl: GEOCODE_URL, mapTileUrl: null, mapTileAttribution: null };
 
 const NEW_YORK: PlaceLike = {
   formatted_address: '350 5th Ave, New York, NY 10118, USA',

@@ -13,7 +13,6 @@ import {
 } from '../../../core/customers/customers.api';
 import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 
-export type { CustomerActivity } from '../../../core/customers/customer.schema';
 
 /** Every customer query's key starts with this (the list, one customer, their activity). */
 export const HOMEOWNERS_KEY = listCustomers.path;

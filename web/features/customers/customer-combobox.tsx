@@ -175,6 +175,7 @@ export function CustomerCombobox({ value, onChange, onBlur, placeholder, id, dis
           ) : null}
           <ul id={listId} role="listbox" aria-label={t('customers.picker.listLabel')} aria-busy={waiting} className={cn(options.length ? 'py-1' : 'hidden')}>
             {options.map((customer, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox input (aria-activedescendant)
               <li
                 key={customer.id}
                 id={`${listId}-${i}`}

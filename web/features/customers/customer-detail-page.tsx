@@ -8,7 +8,7 @@ import type { Customer } from '../../../core/customers/customer.schema';
 import { formatPhone, phoneDigits } from '../../../core/customers/phone';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
@@ -40,7 +40,7 @@ export default function CustomerDetailPage() {
   useEffect(() => {
     // SPEC §8: customer not found → "Error".
     if (customer.isError) toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: notFound ? t('customers.detail.notFound') : serverText(customer.error) });
-  }, [customer.isError, customer.error, notFound, t]);
+  }, [customer.isError, customer.error, notFound, t, serverText]);
 
   if (customer.isPending) return <Spinner label={t('common.loading')} />;
   if (customer.isError) {

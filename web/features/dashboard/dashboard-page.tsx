@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { displayName } from '../../../core/auth/display-name';
 import { formatCents } from '../../../core/money';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';

@@ -95,6 +95,7 @@ export function GlobalSearch({ variant = 'header', onChosen }: { variant?: 'head
         }}
         onFocus={() => enabled && setOpen(true)}
         onKeyDown={onKeyDown}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the phone's search sheet opens on a Search press, to type in at once
         autoFocus={sheet}
         className={cn(sheet ? 'h-11 w-full text-base' : 'h-9 w-[300px] text-sm', 'rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring')}
       />
@@ -122,6 +123,7 @@ export function GlobalSearch({ variant = 'header', onChosen }: { variant?: 'head
             {loading
               ? null
               : results.map((result, i) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the search input (aria-activedescendant)
                   <li
                     key={`${result.type}-${result.id}`}
                     id={`${listId}-${i}`}
