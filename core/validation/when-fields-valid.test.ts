@@ -45,4 +45,12 @@ describe('every message at once', () => {
       'value: Percent must be between 0 and 100',
     ]);
   });
+
+  it('a body that is not an object gets its own message and never reaches a rule (no 500)', () => {
+    for (const body of [null, 'text', 42, []]) {
+      expect(() => followUpSettingsSchema.safeParse(body)).not.toThrow();
+      expect(() => recordPaymentSchema.safeParse(body)).not.toThrow();
+      expect(() => scheduleVisitSchema.safeParse(body)).not.toThrow();
+    }
+  });
 });

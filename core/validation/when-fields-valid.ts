@@ -5,7 +5,13 @@ import type { core } from 'zod';
 
 /** The `when` of a refine/superRefine that reads only these top-level fields. */
 export function whenFieldsValid(...fields: string[]): { when: (payload: core.ParsePayload) => boolean } {
-  return { when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
+  return {
+    when: (payload) =>
+      // Not an object at all (null, a string): nothing to read; its own message says so.
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
+  };
 }
 
 /**
