@@ -44,6 +44,9 @@ export const errorMessages = {
   'errors.quotes.transitionForbidden':
     'A quote that is {{from, quoteStatus}} cannot become {{to, quoteStatus}}. It can become: {{allowed, quoteStatus}}.',
   'errors.quotes.approvedFrozen': 'This quote is approved and frozen. Duplicate it to make changes.',
+  'errors.quotes.signedLocked': 'This quote is signed and locked. Make a revision to change it.',
+  'errors.quotes.notSigned': 'This quote has not been signed',
+  'errors.quotes.reviseUnsigned': 'Only a signed quote can be revised. Edit this one instead.',
   'errors.quotes.notEditable': 'A quote that is {{status, quoteStatus}} can no longer be edited. Duplicate it to make changes.',
   'errors.quotes.cannotConvert': 'A {{status, quoteStatus}} quote cannot be converted to a job',
   'validation.please_select_or_create_a_customer': 'Please select or create a customer',

@@ -13,6 +13,9 @@ export const quoteHistoryKinds = [
   'crm_status_not_applied',
   'payment_refunded',
   'refund_reversed',
+  'signature_verified',
+  'signed_copy_mailed',
+  'revision_created',
 ] as const;
 export type QuoteHistoryKind = (typeof quoteHistoryKinds)[number];
 

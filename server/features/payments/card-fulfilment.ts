@@ -6,7 +6,7 @@ import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import type { Db } from '../../db/connection';
 import { cardCheckouts, cardRefunds, jobs, paymentMilestones, paymentReceipts, payments, quotes } from '../../db/schema/index';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 import { contractorToday } from '../jobs/contractor-today';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';

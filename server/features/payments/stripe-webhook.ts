@@ -69,7 +69,6 @@ export interface WebhookOutcome {
 /** Handles one verified event exactly once; answers which receipts it queued (sent after the commit). */
 export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRefunds: StripeRefund[] | null, log?: { warn: (o: object, m: string) => void }): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     // Concurrent deliveries of one event wait here on the primary key; all but the first find it and do nothing.
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, account: event.account ?? null }).onConflictDoNothing().returning({ id: stripeEvents.id });
     if (!fresh) return { duplicate: true, receiptIds: [] };
@@ -79,7 +78,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRe
     if (event.type === 'account.updated') {
       const account = accountSchema.safeParse(event.data.object);
       // Only the account the event is about, and only when the event comes from that account.
-      if (account.success && (!event.account || event.account === account.data.id)) await applyAccountUpdate(t, account.data);
+      if (account.success && (!event.account || event.account === account.data.id)) await applyAccountUpdate(tx, account.data);
       return { duplicate: false, receiptIds };
     }
     if (!owner) {
@@ -111,7 +110,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRe
           // A delayed method (bank debit): paid only when async_payment_succeeded comes.
           if (c.status !== 'paid') await tx.update(cardCheckouts).set({ status: 'processing', stripeSessionId: s.id, stripePaymentIntentId: s.payment_intent ?? null, updatedAt: new Date() }).where(eq(cardCheckouts.id, c.id));
         } else {
-          const receipt = await fulfilCheckout(t, c, { id: s.id, amount_total: s.amount_total ?? null, payment_intent: s.payment_intent ?? null });
+          const receipt = await fulfilCheckout(tx, c, { id: s.id, amount_total: s.amount_total ?? null, payment_intent: s.payment_intent ?? null });
           if (receipt) receiptIds.push(receipt);
         }
       } else if (event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired') {
@@ -121,7 +120,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRe
     }
 
     const refunds = REFUND_EVENTS.has(event.type) ? [refundSchema.safeParse(event.data.object)].flatMap((r) => (r.success ? [r.data] : [])) : (prefetchedRefunds ?? []);
-    for (const r of refunds) await applyRefund(t, owner.contractorId, { id: r.id, amount: r.amount, status: r.status ?? null, payment_intent: r.payment_intent ?? null, charge: r.charge ?? null });
+    for (const r of refunds) await applyRefund(tx, owner.contractorId, { id: r.id, amount: r.amount, status: r.status ?? null, payment_intent: r.payment_intent ?? null, charge: r.charge ?? null });
     return { duplicate: false, receiptIds };
   });
 }

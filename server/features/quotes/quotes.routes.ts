@@ -1,5 +1,5 @@
 // Thin routes of the quotes feature: the contractor's API and the homeowner's capability-link API.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailTransport } from '../../integrations/mail/mail-transport';
 import { z } from 'zod';
@@ -7,8 +7,9 @@ import { notFound } from '../../../core/errors';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
 import { requireContractor } from '../../plugins/session';
-import { auditActorOf } from '../security/audit';
-import { approvePublicQuote, liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { auditActorOf } from '../../audit/audit';
+import { liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { approvePublicQuote } from './quote-approval.service';
 import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
 import { publicQuoteUrl } from './quote-link-token';
@@ -17,6 +18,11 @@ import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
 import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, pricedWithOf, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
+import { registerContract } from '../../http/register-contract';
+import { errorMessage } from '../../../core/error-messages';
+import { getPublicSignedQuotePdf, getSignedQuotePdf, reviseSignedQuote, verifyQuoteSignature } from '../../../core/quotes/quote-signing.api';
+import { signedQuotePdf, verifySignature } from './quote-signing.service';
+import type { QuoteRow } from './quotes.service';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const tags = ['quotes'];
@@ -123,8 +129,35 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) =>
-      approvePublicQuote(app.db, { token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }),
+      approvePublicQuote(app.db, {
+        token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, mailer,
+        onMailError: (error) => app.log.warn({ err: error }, 'the signed copy could not be mailed'),
+      }),
   );
+
+  // Issue 25: the signature's evidence.
+  registerContract(app, verifyQuoteSignature, async (request) => {
+    const auth = await requireContractor(request);
+    return verifySignature(app.db, { contractorId: auth.contractorId, quoteId: request.params.id });
+  });
+
+  registerContract(app, reviseSignedQuote, async (request) => {
+    const auth = await requireContractor(request);
+    return duplicateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, asRevision: true });
+  });
+
+  const sendSignedPdf = async (reply: FastifyReply, q: QuoteRow) => {
+    const pdf = await signedQuotePdf(app.db, q);
+    if (!pdf) throw notFound(errorMessage('errors.quotes.notSigned'));
+    return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}-signed.pdf"`).send(pdf);
+  };
+
+  registerContract(app, getSignedQuotePdf, async (request, reply) => {
+    const auth = await requireContractor(request);
+    return sendSignedPdf(reply, await loadQuoteRow(app.db, auth.contractorId, request.params.id));
+  });
+
+  registerContract(app, getPublicSignedQuotePdf, async (request, reply) => sendSignedPdf(reply, await liveQuoteByToken(app.db, request.params.token)));
 
   r.get('/api/public/quotes/:token/pdf', { schema: { tags: publicTags, security: [], params: tokenParams } }, async (request, reply) => {
     const q = await liveQuoteByToken(app.db, request.params.token);

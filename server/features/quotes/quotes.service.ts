@@ -14,11 +14,16 @@ import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.servi
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
+<<<<<<< HEAD
 import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
 import { listQuotePayments } from '../payments/payments.service';
+=======
+import { assertNotSigned, evidenceOf, signatureOf } from './quote-signature-store';
+>>>>>>> main
 import { daysAfter } from '../../../core/dates';
+import { queryRows } from '../../db/query-rows';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -97,11 +102,11 @@ async function replaceCartItems(db: Db, q: { contractorId: string; id: string },
 }
 
 async function nextQuoteNumber(db: Db, contractorId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
+    db,
     sql`update contractors set next_quote_number = next_quote_number + 1 where id = ${contractorId} returning next_quote_number - 1 as n`,
   );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
-  return Number(list[0].n);
+  return Number(row.n);
 }
 
 export async function createQuote(db: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<QuoteDetail> {
@@ -170,6 +175,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
   await db.transaction(async (tx) => {
     const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
     if (!q) throw quoteNotFound();
+    await assertNotSigned(tx, q);
     if (!editableStatuses.includes(q.status)) {
       throw new AppError('CONFLICT', q.status === 'approved'
         ? errorMessage('errors.quotes.approvedFrozen')
@@ -246,8 +252,9 @@ export function assertTransition(from: QuoteStatus, to: QuoteStatus): void {
   throw new AppError('INVALID_TRANSITION', message);
 }
 
-export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string }): Promise<QuoteDetail> {
+export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string; asRevision?: boolean }): Promise<QuoteDetail> {
   const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
+  if (args.asRevision && !(await signatureOf(db, q))) throw new AppError('CONFLICT', errorMessage('errors.quotes.reviseUnsigned'));
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
   if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
   const common = {
@@ -261,7 +268,11 @@ export async function duplicateQuote(db: Db, args: { contractorId: string; quote
       : { quoteType: 'layout', ...common, runs: ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[], diagram: q.diagram ?? undefined, zipCode: q.zipCode ?? undefined },
   });
   await recordQuoteEvent(db, { contractorId: args.contractorId, id: copy.id }, 'quote_duplicated', { fromQuoteId: q.id, fromQuoteNumber: q.quoteNumber });
-  return copy;
+  if (!args.asRevision) return copy;
+  // A revision of a signed quote: linked to it, so approving the revision supersedes the signed one.
+  await db.update(quotes).set({ revisionOfQuoteId: q.id }).where(and(eq(quotes.id, copy.id), eq(quotes.contractorId, args.contractorId)));
+  await recordQuoteEvent(db, q, 'revision_created', { quoteId: copy.id, quoteNumber: copy.quoteNumber });
+  return getQuote(db, { contractorId: args.contractorId, quoteId: copy.id });
 }
 
 function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
@@ -298,8 +309,15 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
+<<<<<<< HEAD
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, q.contractorId), eq(jobs.quoteId, q.id))).limit(1);
   const quotePayments = await listQuotePayments(db, { contractorId: q.contractorId, quoteId: q.id, jobId: job?.id ?? null });
+=======
+  const signature = await signatureOf(db, q);
+  const ref = (r: QuoteRow) => ({ id: r.id, quoteNumber: r.quoteNumber, status: r.status });
+  const [revisionOf] = q.revisionOfQuoteId ? await db.select().from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1) : [];
+  const revisions = await db.select().from(quotes).where(and(eq(quotes.revisionOfQuoteId, q.id), eq(quotes.contractorId, q.contractorId))).orderBy(quotes.quoteNumber);
+>>>>>>> main
   return {
     ...toSummary(q, name),
     version: q.version,
@@ -317,12 +335,16 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     notes: q.notes,
     deliveryMiles: q.shippingMiles,
     allowedTransitions: [...allowedQuoteTransitions[q.status]],
-    editable: editableStatuses.includes(q.status),
+    editable: editableStatuses.includes(q.status) && !signature,
     publicLink: { url: args.publicUrl ? quoteLinkUrl(q, args.publicUrl) : null, createdAt: q.publicTokenCreatedAt?.toISOString() ?? null, revoked: Boolean(q.publicTokenRevokedAt) },
     views: { firstViewedAt: q.firstViewedAt?.toISOString() ?? null, lastViewedAt: q.lastViewedAt?.toISOString() ?? null, count: q.viewCount },
     approval: q.approvedAt && q.approvedByName
-      ? { name: q.approvedByName, at: q.approvedAt.toISOString(), ip: q.approvedIp, userAgent: q.approvedUserAgent, version: q.approvedVersion }
+      ? { name: q.approvedByName, at: q.approvedAt.toISOString(), ip: signature?.ipAddress ?? q.approvedIp, userAgent: signature?.userAgent ?? q.approvedUserAgent, version: q.approvedVersion }
       : null,
+    signature: signature ? evidenceOf(signature) : null,
+    revisionOf: revisionOf ? ref(revisionOf) : null,
+    revisions: revisions.map(ref),
+    lostReason: q.lostReason,
     versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
     history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),

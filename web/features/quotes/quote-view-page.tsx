@@ -18,6 +18,7 @@ import { FollowUpsCard } from '../follow-ups/follow-ups-card';
 import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
+import { SignatureEvidenceCard } from './signature-evidence-card';
 import { useServerMessage } from '../../lib/server-message';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
@@ -113,8 +114,16 @@ export default function QuoteViewPage() {
         <p className="text-sm text-muted-foreground">{t('quotes.view.linkRevokedNote')}</p>
       ) : null}
 
+      {q.revisionOf ? (
+        <p className="text-sm">
+          <Link href={`/contractor/quote/${q.revisionOf.id}/view`} className="text-primary underline underline-offset-4">{t('signing.revisionOfLink', { number: q.revisionOf.quoteNumber })}</Link>
+        </p>
+      ) : null}
+      {q.lostReason === 'superseded' ? <p className="text-sm text-muted-foreground">{t('signing.superseded')}</p> : null}
+
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid content-start gap-6">
+          <SignatureEvidenceCard quote={q} />
           {q.diagramSvg ? (
             <Card>
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.drawing')}</CardTitle></CardHeader>

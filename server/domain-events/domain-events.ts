@@ -2,7 +2,7 @@
 // Integrations (CRM sync, SMS campaigns, follow-ups) subscribe here instead of patching every service: a subscriber
 // writes its own intent rows with the same handle, so the intent commits or rolls back with the change itself
 // (a transactional outbox), and delivery happens later on the queue. Subscribers must be cheap and must not call out.
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../db/connection';
 
 /** Who made the change: a change that came from the CRM is never echoed back to it. */
 export type ChangeOrigin = 'contractor' | 'homeowner' | 'crm' | 'payment' | 'system';
@@ -35,6 +35,6 @@ export function subscribeToDomainEvents(name: string, subscriber: DomainEventSub
 }
 
 /** Runs every subscriber in registration order with the caller's handle (a transaction when the caller has one). */
-export async function emitDomainEvent(db: Db, event: DomainEvent): Promise<void> {
+export async function emitDomainEvent(db: DbOrTx, event: DomainEvent): Promise<void> {
   for (const subscriber of subscribers.values()) await subscriber(db, event);
 }

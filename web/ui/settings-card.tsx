@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
+import { Button } from './button';
+import { Card, CardContent, CardDescription, CardHeader } from './card';
 
 /** One group of related fields inside a settings tab. */
 export function SettingsCard({ title, description, children }: { title: ReactNode; description?: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { useValidationMessage } from '../../lib/validation-message';
-import { FormField } from '../../ui/form-field';
+import { useValidationMessage } from '../lib/validation-message';
+import { FormField } from './form-field';
 import { MoneyInput } from './money-input';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { centsToDollarInput, parseDollarsToCents } from './dollars';
+import { centsToDollarInput, parseDollarsToCents } from '../lib/dollars';
 import { UnitInput } from './unit-input';
 
 type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { homeowners } from '../../db/schema/index';
-import { useTestDb } from '../../test/use-test-app';
-import { makeContractor } from '../../test/factories';
-import { createHomeowner, updateHomeowner } from '../customers/customers.service';
-import { changeJobStatus, convertQuoteToJob } from '../jobs/jobs.service';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
-import { transitionQuote } from '../quotes/quotes.service';
-import { subscribeToDomainEvents, type DomainEvent } from './domain-events';
+import { homeowners } from './db/schema/index';
+import { useTestDb } from './test/use-test-app';
+import { makeContractor } from './test/factories';
+import { createHomeowner, updateHomeowner } from './features/customers/customers.service';
+import { changeJobStatus, convertQuoteToJob } from './features/jobs/jobs.service';
+import { makeCustomer, makeQuote } from './features/jobs/job-fixtures';
+import { transitionQuote } from './features/quotes/quotes.service';
+import { subscribeToDomainEvents, type DomainEvent } from './domain-events/domain-events';
 
 const t = useTestDb();
 let unsubscribe: (() => void) | undefined;

@@ -1,10 +1,10 @@
 // The one way to write the audit trail (issue 13 item 2). Vocabulary: core/security/audit-actions.ts.
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction, AuditTargetType } from '../../../core/security/audit-actions';
-import { maskEmail } from '../../../core/security/mask-email';
-import type { Db } from '../../db/connection';
-import { emailFingerprint } from '../../db/pii';
-import { securityAuditEvents } from '../../db/schema/index';
+import type { AuditAction, AuditTargetType } from '../../core/security/audit-actions';
+import { maskEmail } from '../../core/security/mask-email';
+import type { Db } from '../db/connection';
+import { emailFingerprint } from '../db/pii';
+import { securityAuditEvents } from '../db/schema/index';
 
 /** Who acted and from where. `userId` is null for anonymous attempts and scripts. */
 export interface AuditActor {

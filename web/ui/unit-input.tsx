@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Input } from '../../ui/input';
+import { cn } from '../lib/cn';
+import { Input } from './input';
 
 /** An input with a unit shown inside it ("$" before, "%" or "days" after); the unit is decoration, the label says it. */
 export function UnitInput({ prefix, suffix, className, ...props }: ComponentProps<'input'> & { prefix?: ReactNode; suffix?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../core/auth/auth.schema';
-import { displayName } from '../../../core/auth/display-name';
+import type { CurrentUser } from '../../core/auth/auth.schema';
+import { displayName } from '../../core/auth/display-name';
 
 export type { CurrentUser };
 export { displayName };
