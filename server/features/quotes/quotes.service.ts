@@ -16,12 +16,9 @@ import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
-<<<<<<< HEAD
 import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
 import { listQuotePayments } from '../payments/payments.service';
-=======
 import { assertNotSigned, evidenceOf, signatureOf } from './quote-signature-store';
->>>>>>> main
 import { daysAfter } from '../../../core/dates';
 import { queryRows } from '../../db/query-rows';
 
@@ -309,15 +306,12 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
-<<<<<<< HEAD
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, q.contractorId), eq(jobs.quoteId, q.id))).limit(1);
   const quotePayments = await listQuotePayments(db, { contractorId: q.contractorId, quoteId: q.id, jobId: job?.id ?? null });
-=======
   const signature = await signatureOf(db, q);
   const ref = (r: QuoteRow) => ({ id: r.id, quoteNumber: r.quoteNumber, status: r.status });
   const [revisionOf] = q.revisionOfQuoteId ? await db.select().from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1) : [];
   const revisions = await db.select().from(quotes).where(and(eq(quotes.revisionOfQuoteId, q.id), eq(quotes.contractorId, q.contractorId))).orderBy(quotes.quoteNumber);
->>>>>>> main
   return {
     ...toSummary(q, name),
     version: q.version,
