@@ -16,6 +16,7 @@ import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
+import { materialsRoutes } from './materials/materials.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
@@ -45,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(layoutRoutes);
+  await app.register(materialsRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './online-payments';
 export * from './quotes';
 export * from './quote-signatures';
+export * from './materials';

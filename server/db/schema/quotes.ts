@@ -42,6 +42,8 @@ export const quotes = pgTable(
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
     diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
+    // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with.
+    assemblies: jsonb('assemblies').$type<Record<string, unknown>>(),
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
     removalFeet: numeric('removal_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),

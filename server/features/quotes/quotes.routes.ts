@@ -12,6 +12,7 @@ import { liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quo
 import { approvePublicQuote } from './quote-approval.service';
 import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
+import { editorAssemblySet } from '../materials/quote-assemblies';
 import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
 import { quoteViewCounter } from './quote-view-counter';
@@ -56,9 +57,12 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   // With ?quoteId= of a sent quote: the system settings it was priced with, which its edits keep (issue 13 item 6).
   r.get('/api/quotes/pricing-context', { schema: { tags, querystring: z.object({ quoteId: z.guid().optional() }) } }, async (request) => {
     const auth = await requireContractor(request);
+    const quote = request.query.quoteId ? await loadQuoteRow(app.db, auth.contractorId, request.query.quoteId) : null;
     const pricedWith = request.query.quoteId ? await pricedWithOf(app.db, auth.contractorId, request.query.quoteId) : undefined;
     const ctx = await loadPricingContext(app.db, auth.contractorId, { pricedWith });
-    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent };
+    // Issue 23: the styles' assemblies, so the editor divides runs into the posts the server will price.
+    const assemblies = await editorAssemblySet(app.db, auth.contractorId, quote);
+    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent, assemblies };
   });
 
   r.get('/api/quotes/:id', { schema: { tags, params: idParams, response: { 200: quoteDetailSchema } } }, async (request) => {

@@ -14,6 +14,7 @@ import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.servi
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
+import { assembliesForSave } from '../materials/quote-assemblies';
 import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
 import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
@@ -112,7 +113,9 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
   const id = await db.transaction(async (tx) => {
     await requireCustomer(tx, args.contractorId, input.homeownerId);
     const ctx = await loadPricingContext(tx, args.contractorId);
+    const assemblies = input.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, null, input.diagram) : null;
     const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+      assemblyFor: assemblies?.assemblyFor,
       quoteType: input.quoteType,
       runs: input.quoteType === 'layout' ? input.runs : undefined,
       diagram: input.quoteType === 'layout' ? input.diagram : undefined,
@@ -139,6 +142,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         expiresAt: daysAfter(now, days),
         ...pricedColumns(priced, runs),
         pricingSettings: ctx.systemSettings,
+        assemblies: assemblies?.set ?? null,
       })
       .returning({ id: quotes.id, contractorId: quotes.contractorId });
     await replaceCartItems(tx, row, cartItems, priced);
@@ -185,7 +189,9 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
     const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
     const deliveryMiles = input.deliveryMiles !== undefined ? input.deliveryMiles : q.shippingMiles;
+    const assemblies = q.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, q, diagram) : null;
     const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+      assemblyFor: assemblies?.assemblyFor,
       quoteType: q.quoteType,
       runs: input.runs ?? storedRuns,
       diagram: input.runs && input.diagram === undefined ? null : diagram,
@@ -201,6 +207,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       .set({
         ...pricedColumns(priced, runs),
         pricingSettings: ctx.systemSettings,
+        assemblies: assemblies?.set ?? null,
         homeownerId: input.homeownerId ?? q.homeownerId,
         language: input.language ?? q.language,
         notes: input.notes !== undefined ? input.notes : q.notes,

@@ -67,7 +67,7 @@ export function ApproveForm({ token, contractor }: { token: string; contractor: 
 
   return (
     <Card className="border-primary/40">
-      <CardHeader className="pb-2"><CardTitle>{t('quotes.public.approveTitle')}</CardTitle></CardHeader>
+      <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.approveTitle')}</CardTitle></CardHeader>
       <CardContent>
         <form noValidate className="grid gap-4" onFocusCapture={() => void approveSchema().catch(() => undefined)} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <FormField label={t('quotes.public.fullName')} error={message(errors.fullName)}>

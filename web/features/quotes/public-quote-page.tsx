@@ -125,20 +125,20 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
 
         {quote.diagramSvg ? (
           <Card>
-            <CardHeader className="pb-2"><CardTitle>{t('quotes.public.drawing')}</CardTitle></CardHeader>
+            <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.drawing')}</CardTitle></CardHeader>
             <CardContent><img alt={t('quotes.public.drawingAlt')} className="max-h-96 w-full object-contain" src={`data:image/svg+xml;utf8,${encodeURIComponent(quote.diagramSvg)}`} /></CardContent>
           </Card>
         ) : null}
 
         <Card>
-          <CardHeader className="pb-2"><CardTitle>{t('quotes.public.whatsIncluded')}</CardTitle></CardHeader>
+          <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.whatsIncluded')}</CardTitle></CardHeader>
           <CardContent className="grid gap-4">
             {quote.runs.map((r) => (
               <section key={r.runId} aria-label={r.label}>
-                <h2 className="flex justify-between border-b border-border pb-1 font-semibold">
+                <h3 className="flex justify-between border-b border-border pb-1 font-semibold">
                   <span>{r.label}</span>
                   <span className="tabular-nums">{formatCents(r.amountCents)}</span>
-                </h2>
+                </h3>
                 <ul className="text-sm">{quote.lines.filter((l) => l.runId === r.runId).map(lineRow)}</ul>
               </section>
             ))}
@@ -154,7 +154,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         </Card>
 
         <Card>
-          <CardHeader className="pb-2"><CardTitle>{t('quotes.public.schedule')}</CardTitle></CardHeader>
+          <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.schedule')}</CardTitle></CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <ul className="grid gap-1">
               {quote.paymentSchedule.map((s) => (
@@ -167,7 +167,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           </CardContent>
         </Card>
 
-        {quote.notes ? <Card><CardHeader className="pb-2"><CardTitle>{t('quotes.public.notes')}</CardTitle></CardHeader><CardContent className="whitespace-pre-wrap text-sm">{quote.notes}</CardContent></Card> : null}
+        {quote.notes ? <Card><CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.notes')}</CardTitle></CardHeader><CardContent className="whitespace-pre-wrap text-sm">{quote.notes}</CardContent></Card> : null}
 
         {quote.canApprove ? (
           <WhenNear minHeight={640}>

@@ -1,5 +1,5 @@
 // /contractor/quote/{id}/view: everything about one quote for the contractor (SPEC §2; content decided in issue 4).
-import { Copy, Download, Files, Link2Off, Pencil, Send } from 'lucide-react';
+import { ClipboardList, Copy, Download, Files, Link2Off, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -76,6 +76,7 @@ export default function QuoteViewPage() {
             ) : null}
             <Button variant="outline" onClick={copyLink} disabled={link.isPending}><Copy aria-hidden="true" />{t('quotes.view.copyLink')}</Button>
             <Button variant="outline" asChild><a href={`/api/quotes/${q.id}/pdf`} download><Download aria-hidden="true" />{t('quotes.view.pdf')}</a></Button>
+            {q.quoteType === 'layout' ? <Button variant="outline" asChild><Link href={`/contractor/quote/${q.id}/materials`}><ClipboardList aria-hidden="true" />{t('materials.open')}</Link></Button> : null}
             {q.editable ? <Button variant="outline" asChild><Link href={`/quote/${q.id}/edit`}><Pencil aria-hidden="true" />{t('quotes.view.edit')}</Link></Button> : null}
             <Button
               variant="outline"

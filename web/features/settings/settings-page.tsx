@@ -17,13 +17,15 @@ import { useServerMessage } from '../../lib/server-message';
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
 const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
+const AssemblySettingsForm = lazy(() => import('../materials/assembly-settings-form').then((m) => ({ default: m.AssemblySettingsForm })));
 const FollowUpSettingsForm = lazy(() => import('../follow-ups/follow-up-settings-form').then((m) => ({ default: m.FollowUpSettingsForm })));
 
-const TABS = ['business', 'pricing', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm'] as const;
+const TABS = ['business', 'pricing', 'materials', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
   pricing: 'settings.tabs.pricing',
+  materials: 'materials.settings.title',
   payments: 'settings.tabs.payments',
   'follow-ups': 'settings.tabs.followUps',
   'customer-page': 'settings.tabs.customerPage',
@@ -75,6 +77,13 @@ export default function SettingsPage() {
           </TabsContent>
           <TabsContent value="pricing" forceMount className="data-[state=inactive]:hidden">
             <PricingForm initial={settings.data.pricing} />
+          </TabsContent>
+          <TabsContent value="materials" className="data-[state=inactive]:hidden">
+            {tab === 'materials' ? (
+              <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+                <AssemblySettingsForm />
+              </Suspense>
+            ) : null}
           </TabsContent>
           <TabsContent value="payments" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4">
