@@ -90,3 +90,7 @@ export const notFound = (message: LocalizedMessage = errorMessage('errors.common
 
 /** A 400 whose one field error says the same as the answer. */
 export const fieldValidationError = (path: string, message: LocalizedMessage) => new AppError('VALIDATION', message, [fieldError(path, message)]);
+
+/** A 400 with every field's message at once (issue 21: a form shows them all); the answer says the first. */
+export const fieldValidationErrors = (problems: readonly (readonly [path: string, message: LocalizedMessage])[]) =>
+  new AppError('VALIDATION', problems[0][1], problems.map(([path, m]) => fieldError(path, m)));

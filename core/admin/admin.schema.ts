@@ -57,7 +57,8 @@ export const rejectRegistrationSchema = z.object({
   note: z.string().trim().min(1, 'Please say why the request is rejected').max(2000, 'Note must be 2000 characters or less'),
 });
 
-export const approvedRegistrationSchema = z.object({ contractorId: z.string(), userId: z.string() });
+/** `invitation`: queued for the mail server, or (no SMTP_URL) kept in the outbox unsent: the toast says which, never "on its way" for mail that cannot leave. */
+export const approvedRegistrationSchema = z.object({ contractorId: z.string(), userId: z.string(), invitation: z.enum(['queued', 'outbox']) });
 
 export const accountEmailViewSchema = z.object({
   id: z.string(),

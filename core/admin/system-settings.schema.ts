@@ -1,6 +1,7 @@
 // The platform's system_settings (SPEC §3) as the admin edits them: SPEC §9 "Shipping" and the system tax rate.
 import { z } from 'zod';
 import { defaultShippingSettings, defaultSystemTaxRatePercent } from '../quotes/contractor-rates';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 const cents = (label: string) =>
   z.number({ error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_00, `${label} is too large`);
@@ -35,7 +36,7 @@ export const systemShippingSchema = z
         });
       }
     });
-  });
+  }, whenFieldsValid('tier1MaxCents', 'tier2MaxCents', 'brackets'));
 
 export const systemSettingsSchema = z.object({
   taxRatePercent: z.number({ error: 'Tax rate must be a number' }).min(0, 'Tax rate must be between 0 and 20%').max(20, 'Tax rate must be between 0 and 20%'),

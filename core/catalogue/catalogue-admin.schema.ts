@@ -2,6 +2,7 @@
 // fence/post/gate_type_images; issue 13 item 7). Prices are integer cents, like every amount.
 import { z } from 'zod';
 import { fenceTypes } from './fence-types';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 const cents = (label: string) =>
   z.number({ error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_00, `${label} is too large`);
@@ -37,7 +38,7 @@ export const materialStyleInputSchema = z
       if (seen.has(p.heightFt)) ctx.addIssue({ code: 'custom', path: ['prices', i, 'heightFt'], message: 'Each height may appear once' });
       seen.add(p.heightFt);
     });
-  });
+  }, whenFieldsValid('prices'));
 export type MaterialStyleInput = z.output<typeof materialStyleInputSchema>;
 
 export const postCapInputSchema = z.object({

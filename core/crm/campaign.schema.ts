@@ -2,6 +2,7 @@
 // template 1-1600 "Message too long for SMS"). One contract for the form and POST/PUT /api/crm/sms-campaigns.
 import { z } from 'zod';
 import { SMS_MAX_LENGTH, SMS_TOO_LONG, unknownPlaceholders } from './sms-template';
+import { ifValidSoFar, whenFieldsValid } from '../validation/when-fields-valid';
 
 /** The domain events a campaign can follow (server/features/domain-events). */
 export const campaignTriggers = ['quote_sent', 'quote_viewed', 'quote_approved', 'job_scheduled', 'job_completed', 'milestone_overdue'] as const;
@@ -17,16 +18,16 @@ const knownPlaceholders = (text: string, ctx: z.RefinementCtx) => {
 
 const template = z
   .string({ error: 'Message is required' })
-  .min(1, { error: 'Message is required', abort: true })
-  .refine((t) => t.trim().length > 0, { error: 'Message is required', abort: true })
-  .max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, abort: true })
-  .superRefine(knownPlaceholders);
+  .min(1, { error: 'Message is required' })
+  .refine((t) => t.trim().length > 0, { error: 'Message is required', ...ifValidSoFar })
+  .max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, ...ifValidSoFar })
+  .superRefine(knownPlaceholders, ifValidSoFar);
 
 export const campaignBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
-    .min(1, { error: 'Name is required', abort: true })
+    .min(1, { error: 'Name is required' })
     .max(100, 'Name must be 100 characters or less'),
   triggerEvent: z.enum(campaignTriggers, { error: 'Choose a trigger' }),
   delayMinutes: z
@@ -38,8 +39,8 @@ export const campaignBodySchema = z.object({
   /** The Spanish version, sent to homeowners whose quotes are in Spanish; empty: they get the main one. */
   templateEs: z
     .string()
-    .max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, abort: true })
-    .superRefine(knownPlaceholders)
+    .max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG })
+    .superRefine(knownPlaceholders, ifValidSoFar)
     .nullable()
     .default(null)
     .transform((t) => (t && t.trim() ? t : null)),
@@ -79,14 +80,14 @@ export const campaignFormSchema = z
     delayValue: z.string().trim().regex(/^\d+(\.\d+)?$/, 'Delay must be a whole number of minutes'),
     delayUnit: z.enum(delayUnits),
     template,
-    templateEs: z.string().max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG, abort: true }).superRefine(knownPlaceholders),
+    templateEs: z.string().max(SMS_MAX_LENGTH, { error: SMS_TOO_LONG }).superRefine(knownPlaceholders, ifValidSoFar),
     isActive: z.boolean(),
   })
   .superRefine((v, ctx) => {
     if (!/^\d+(\.\d+)?$/.test(v.delayValue)) return;
     const minutes = campaignBodySchema.shape.delayMinutes.safeParse(delayToMinutes(Number(v.delayValue), v.delayUnit));
     if (!minutes.success) ctx.addIssue({ code: 'custom', path: ['delayValue'], message: minutes.error.issues[0].message });
-  })
+  }, whenFieldsValid('delayValue', 'delayUnit'))
   .transform(
     (v): CampaignBody => ({
       name: v.name,

@@ -22,8 +22,10 @@ export const syncLogItemSchema = z.object({
   /** customer, quote, message, connection. */
   entity: z.string(),
   entityId: z.string().nullable(),
-  /** What the Picket row is called (a customer's name, "Quote #1042 · name"); null once it is gone. */
+  /** Whose row it is: the customer's name (for a quote, its customer's); null once it is gone. */
   subject: z.string().nullable(),
+  /** For a quote, its number: the page writes "Quote #1042 · name" in its own language. */
+  quoteNumber: z.number().int().nullable(),
   /** Out: contact.upsert | opportunity.upsert. In: the webhook type (ContactCreate, OpportunityStageUpdate, …). */
   action: z.string(),
   status: z.enum(syncItemStatuses),

@@ -1,6 +1,7 @@
 // One contract for the Add New Customer form and POST /api/homeowners (CONVENTIONS habit 1; SPEC §5 messages).
 import { z } from 'zod';
 import { formatPhone, isValidUsPhone } from './phone';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 const MAX_TEXT = 'Must be 100 characters or less';
 
@@ -97,6 +98,7 @@ export const scheduleVisitSchema = z
   .refine((v) => v.isAnytime || v.scheduledEndTime.slice(0, 5) > v.scheduledStartTime.slice(0, 5), {
     error: 'End time must be after start time',
     path: ['scheduledEndTime'],
+    ...whenFieldsValid('isAnytime', 'scheduledStartTime', 'scheduledEndTime'),
   });
 export type ScheduleVisitInput = z.input<typeof scheduleVisitSchema>;
 export type ScheduleVisit = z.output<typeof scheduleVisitSchema>;

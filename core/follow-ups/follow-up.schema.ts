@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // Automatic follow-ups (issue 14 item 5): per contractor, on by default. Every message here is a form message shown
 // on Settings → Follow-ups (Spanish under web/locales validation.*).
@@ -30,7 +31,7 @@ export const followUpSettingsSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.windowStartHour >= s.windowEndHour) ctx.addIssue({ code: 'custom', path: ['windowEndHour'], message: followUpMessages.window });
-  });
+  }, whenFieldsValid('windowStartHour', 'windowEndHour'));
 export type FollowUpSettings = z.output<typeof followUpSettingsSchema>;
 
 /** Sensible cadences: a nudge 3 days after sending, 4 days after the homeowner opened it, at most 3; payments 3 days ahead, then weekly twice; 9 to 6. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobStatuses } from './job-transitions';
 import { localIsoDate } from './local-date';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // SPEC §5 "Job" and "Job dialog", SPEC §9 defaults.
 export const jobTypes = ['installation', 'repair', 'quote_visit'] as const;
@@ -76,7 +77,7 @@ export const jobUpdateSchema = z
     if (v.scheduledStartTime && v.scheduledEndTime && minutes(v.scheduledEndTime) <= minutes(v.scheduledStartTime)) {
       ctx.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: messages.endBeforeStart });
     }
-  });
+  }, whenFieldsValid('scheduledStartTime', 'scheduledEndTime'));
 export type JobUpdateInput = z.infer<typeof jobUpdateSchema>;
 
 /** The stored job's own invariants (SPEC §5: jobNumber required, times, colour, type). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newCustomerSchema } from '../customers/customer.schema';
 import { fenceTypes } from '../catalogue/fence-types';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // The homeowner's instant quote (issue 5): draw or type the fence, pick type and height, gates, removal.
 export const MAX_INSTANT_FENCE_FT = 5_000;
@@ -24,7 +25,7 @@ export const instantFenceSchema = z
     doubleGates: gateCount('Gates must be a number from 0 to 10').default(0),
     removeExisting: z.boolean().default(false),
   })
-  .refine((v) => v.diagram != null || v.lengthFt !== undefined, { message: 'Draw the fence or enter its length', path: ['lengthFt'] });
+  .refine((v) => v.diagram != null || v.lengthFt !== undefined, { message: 'Draw the fence or enter its length', path: ['lengthFt'], ...whenFieldsValid('diagram', 'lengthFt') });
 export type InstantFenceInput = z.input<typeof instantFenceSchema>;
 export type InstantFence = z.output<typeof instantFenceSchema>;
 

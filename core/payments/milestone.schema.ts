@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../jobs/job.schema';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // SPEC §4 milestone statuses and SPEC §5 "Milestone" rules.
 export const milestoneStatuses = ['pending', 'invoiced', 'paid'] as const;
@@ -38,7 +39,7 @@ export const milestoneSchema = z
     paidDate: isoDateSchema.nullable().default(null),
     milestoneType: z.enum(milestoneTypes),
   })
-  .superRefine(paidNeedsPaidDate);
+  .superRefine(paidNeedsPaidDate, whenFieldsValid('status', 'paidDate'));
 
 /** PATCH of one milestone: the amount follows from the percentage on the server unless given. */
 export const milestoneUpdateSchema = z
@@ -52,6 +53,6 @@ export const milestoneUpdateSchema = z
     paidDate: isoDateSchema.nullable(),
   })
   .partial()
-  .superRefine(paidNeedsPaidDate)
+  .superRefine(paidNeedsPaidDate, whenFieldsValid('status', 'paidDate'))
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
 export type MilestoneUpdate = z.infer<typeof milestoneUpdateSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { splitByPercentages, type Cents } from '../money';
 import type { MilestoneType } from './milestone.schema';
 import { paymentDefaults } from './payment-defaults';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 export { paymentDefaults } from './payment-defaults';
 
@@ -20,7 +21,7 @@ const pct = z.number().min(0, 'Percentage must be between 0 and 100').max(100, '
 // SPEC §5: deposit and final total 100.
 export const twoPaySplitSchema = z
   .object({ depositPercentage: pct, finalPercentage: pct })
-  .refine((s) => Math.abs(s.depositPercentage + s.finalPercentage - 100) < 1e-9, { message: splitMessages.twoPay, path: ['finalPercentage'] });
+  .refine((s) => Math.abs(s.depositPercentage + s.finalPercentage - 100) < 1e-9, { message: splitMessages.twoPay, path: ['finalPercentage'], ...whenFieldsValid('depositPercentage', 'finalPercentage') });
 
 // SPEC §5: deposit, materials and final total 100 within 0.01 (so 33.33/33.33/33.34 and 33.33 × 3 pass).
 export const threePaySplitSchema = z
@@ -28,6 +29,7 @@ export const threePaySplitSchema = z
   .refine((s) => Math.abs(s.depositPercentage + s.materialsPercentage + s.finalPercentage - 100) <= 0.01 + 1e-9, {
     message: splitMessages.threePay,
     path: ['finalPercentage'],
+    ...whenFieldsValid('depositPercentage', 'materialsPercentage', 'finalPercentage'),
   });
 
 // SPEC §5: depositReminderDays integer 0-30.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../jobs/job.schema';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // SPEC §5 "Payment" and SPEC §9 accepted payment methods.
 export const paymentTypes = ['quote_deposit', 'job_deposit', 'milestone', 'final'] as const;
@@ -36,7 +37,7 @@ export const recordPaymentSchema = z
       ctx.addIssue({ code: 'custom', path: ['jobId'], message: paymentMessages.jobId });
     if (p.paymentType === 'quote_deposit' && !p.quoteId && !p.jobId) ctx.addIssue({ code: 'custom', path: ['quoteId'], message: paymentMessages.quoteId });
     if (p.paymentMethod === 'check' && !p.checkNumber) ctx.addIssue({ code: 'custom', path: ['checkNumber'], message: paymentMessages.checkNumber });
-  });
+  }, whenFieldsValid('paymentType', 'paymentMethod', 'jobId', 'milestoneId', 'quoteId', 'checkNumber'));
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
 
 /** "12.5" / "$1,000.01" → cents; null when it is not a money amount with at most 2 decimals. */

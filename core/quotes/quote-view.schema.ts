@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorMessages } from '../error-messages';
 import { quoteStatuses, quoteTypes } from './quote-transitions';
 import { quoteLanguages } from './quote.schema';
+import { paymentViewSchema } from '../payments/payment-view.schema';
 
 const iso = z.string();
 const lineKinds = ['fence', 'gate_single', 'gate_double', 'concrete', 'excavation', 'labor_foot', 'labor_post', 'labor_gate', 'removal_per_foot', 'removal_flat', 'cart_item'] as const;
@@ -131,6 +132,8 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   versions: z.array(z.object({ version: z.number().int(), createdAt: iso, totalCents: z.number().int(), status: z.string() })),
   history: z.array(z.object({ type: z.string(), at: iso, data: z.record(z.string(), z.unknown()) })),
   outbox: z.array(z.object({ id: z.string(), toAddress: z.string(), subject: z.string(), status: z.string(), createdAt: iso })),
+  /** Issue 21: payments as they happen (a card deposit before the job too), each with what was refunded of it. */
+  payments: z.array(paymentViewSchema),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 

@@ -5,6 +5,7 @@ import { quoteStatuses } from './quote-transitions';
 import { isConsentVersion } from './signature-consent';
 import { SIGNATURE_PAD } from './signature-strokes';
 import { fenceTypes } from '../catalogue/fence-types';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 export const quoteLanguages = ['en', 'es'] as const;
 export type QuoteLanguage = (typeof quoteLanguages)[number];
@@ -18,8 +19,8 @@ export const adjustmentInputSchema = z.object({
   mode: z.enum(adjustmentModes),
   // Cents when fixed, a percent when percent.
   value: z.number().min(0, 'Adjustment must be 0 or more').max(100_000_000),
-}).refine((a) => a.mode !== 'percent' || a.value <= 100, { message: 'Percent must be between 0 and 100', path: ['value'] })
-  .refine((a) => a.mode !== 'fixed' || Number.isInteger(a.value), { message: 'Amount must be whole cents', path: ['value'] });
+}).refine((a) => a.mode !== 'percent' || a.value <= 100, { message: 'Percent must be between 0 and 100', path: ['value'], ...whenFieldsValid('mode', 'value') })
+  .refine((a) => a.mode !== 'fixed' || Number.isInteger(a.value), { message: 'Amount must be whole cents', path: ['value'], ...whenFieldsValid('mode', 'value') });
 
 const count = z.number().int().min(0).max(10_000);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates';
 import { isValidIsoDate } from '../jobs/job.schema';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // GET /api/reports/summary: one contract for the route (400 with these messages) and the reports page.
 export const MAX_REPORT_DAYS = 400;
@@ -20,8 +21,8 @@ const bothValid = (r: { from: string; to: string }) => isValidIsoDate(r.from) &&
 export const reportSummaryQuerySchema = z
   .object({ from: day(reportMessages.fromInvalid), to: day(reportMessages.toInvalid) })
   // The range rules speak only once both dates are valid: a bad date has its own message.
-  .refine((r) => !bothValid(r) || r.from <= r.to, { path: ['to'], message: reportMessages.order })
-  .refine((r) => !bothValid(r) || r.from > r.to || daysBetween(r.from, r.to) + 1 <= MAX_REPORT_DAYS, { path: ['to'], message: reportMessages.tooLong });
+  .refine((r) => !bothValid(r) || r.from <= r.to, { path: ['to'], message: reportMessages.order, ...whenFieldsValid('from', 'to') })
+  .refine((r) => !bothValid(r) || r.from > r.to || daysBetween(r.from, r.to) + 1 <= MAX_REPORT_DAYS, { path: ['to'], message: reportMessages.tooLong, ...whenFieldsValid('from', 'to') });
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
 
 const cents = z.number().int();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidUsPhone } from '../customers/phone';
 import { scheduleTypes, splitMessages } from '../payments/payment-split';
 import { zipCodeSchema } from './onboarding.schema';
+import { whenFieldsValid } from '../validation/when-fields-valid';
 
 // Contractor settings (SPEC §3 contractors, §5 validation, §9 defaults). Amounts are integer cents on the wire.
 const cents = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_00, `${label} is too large`);
@@ -55,7 +56,7 @@ export const pricingSettingsSchema = z
     if (s.removalPricingType === 'per_foot' && s.removalPerFootCents <= 0) {
       ctx.addIssue({ code: 'custom', path: ['removalPerFootCents'], message: 'Removal per-foot rate must be greater than 0' });
     }
-  });
+  }, whenFieldsValid('removalPricingType', 'removalFlatFeeCents', 'removalPerFootCents'));
 export type PricingSettings = z.output<typeof pricingSettingsSchema>;
 
 export const paymentTermsValues = ['net_15', 'net_30', 'net_45', 'due_on_receipt'] as const;
@@ -100,7 +101,7 @@ export const paymentSettingsSchema = z
     if (s.financingEnabled && !s.financingUrl) {
       ctx.addIssue({ code: 'custom', path: ['financingUrl'], message: 'Financing URL must be a valid URL' });
     }
-  });
+  }, whenFieldsValid('paymentScheduleType', 'threePayDepositPercentage', 'threePayMaterialsPercentage', 'threePayFinalPercentage', 'defaultMilestoneSchedule', 'financingEnabled', 'financingUrl'));
 export type PaymentSettings = z.output<typeof paymentSettingsSchema>;
 
 export const customerPageSettingsSchema = z.object({

@@ -74,7 +74,7 @@ export const routes: AppRoute[] = [
   { path: '/quotes', component: lazy(() => import('../features/quotes/quotes-page')), access: 'contractor', strings: ['quotes'] },
   { path: '/contractor/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },
   { path: '/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },
-  { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor', strings: ['followUps', 'materials', 'quotes', 'signing'] },
+  { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor', strings: ['followUps', 'materials', 'payments', 'quotes', 'signing'] },
   { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor', strings: ['reports'] },
   { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor', strings: ['contractorPortal', 'quotes', 'settings', 'shortLink'] },
   { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quotes', 'signing'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },

@@ -1,7 +1,7 @@
 // Delivery of account mail: at once when a queued row's NOTIFY arrives (after its transaction commits), and a sweep
 // every minute on pg-boss (one worker across instances) for retries, missed notifications and crashed senders.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import { openChangeFeed } from '../../db/change-feed';
@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function accountMailerFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'isProduction'>, log: Pick<FastifyBaseLogger, 'warn'>): AccountMailer {
   return {
-    transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
+    transport: mailTransport(config),
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     // Development without a mail server: print the mail, so the link can be followed by hand. Never in production.

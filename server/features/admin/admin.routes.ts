@@ -74,7 +74,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['admin'], params: idParams, response: { 200: approvedRegistrationSchema } } },
     async (request) => {
       const auth = await requireAdmin(request);
-      return approveRegistrationRequest(app.db, { requestId: request.params.id, actor: auditActorOf(request, auth) });
+      const approved = await approveRegistrationRequest(app.db, { requestId: request.params.id, actor: auditActorOf(request, auth) });
+      return { ...approved, invitation: app.config.smtpUrl ? ('queued' as const) : ('outbox' as const) };
     },
   );
 

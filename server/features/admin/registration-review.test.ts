@@ -38,7 +38,9 @@ describe('registration requests', () => {
 
     const approved = await admin.post(`/api/admin/registration-requests/${request.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    const { contractorId } = approved.json();
+    const { contractorId, invitation } = approved.json();
+    // Issue 21: no SMTP_URL here, so the admin is told the invitation waits in the outbox, not that it is on its way.
+    expect(invitation).toBe('outbox');
     const [contractor] = await testApp.db.select().from(contractors).where(eq(contractors.id, contractorId));
     expect(contractor).toMatchObject({ email: request.email, phone: '512-555-0101', onboardingComplete: false, isActive: true });
     const [row] = await testApp.db.select().from(registrationRequests).where(eq(registrationRequests.id, request.id));

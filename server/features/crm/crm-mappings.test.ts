@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyMappableStatus } from '../../../core/crm/status-mapping.schema';
-import { ghlConnections, ghlCustomFieldMappings, ghlStatusMappings } from '../../db/schema/index';
+import { ghlConnections, ghlCustomFieldMappings, ghlStatusMappings, ghlSyncItems } from '../../db/schema/index';
 import { startFakeGhl, type FakeGhl } from '../../integrations/ghl/fake-ghl';
 import type { GhlPipeline } from '../../integrations/ghl/ghl-types';
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 
 let fake: FakeGhl;
 const t = useTestApp({
@@ -152,6 +153,32 @@ describe('status mappings', () => {
     expect(await put({ ...set, pipelineId: sales(alice).id })).toMatchObject({ message: 'This pipeline is not in GoHighLevel any more. Choose another.', errors: [{ path: 'pipelineId' }] });
 
     expect(await t.db.select().from(ghlStatusMappings).where(eq(ghlStatusMappings.contractorId, tenant.contractorId))).toEqual([]);
+  });
+
+  it('issue 21: saving the mappings queues again the quotes skipped for want of them, and only those', async () => {
+    const tenant = await connectedContractor('Skipped At Connect Fence');
+    const customer = await makeCustomer(t.db, tenant.contractorId);
+    const waiting = await makeQuote(t.db, { contractorId: tenant.contractorId, homeownerId: customer.id, status: 'sent' });
+    const synced = await makeQuote(t.db, { contractorId: tenant.contractorId, homeownerId: customer.id, status: 'sent' });
+    const archived = await makeQuote(t.db, { contractorId: tenant.contractorId, homeownerId: customer.id, status: 'sent' });
+    const row = (entityId: string, status: 'skipped' | 'done', reason: string | null, createdAt: Date) => ({
+      contractorId: tenant.contractorId, direction: 'out' as const, entity: 'quote', entityId, action: 'opportunity.upsert', status, detail: reason ? { reason } : {}, createdAt,
+    });
+    const before = new Date(Date.now() - 60_000);
+    await t.db.delete(ghlSyncItems).where(eq(ghlSyncItems.contractorId, tenant.contractorId));
+    await t.db.insert(ghlSyncItems).values([
+      row(waiting.id, 'skipped', 'no_pipeline', before),
+      row(synced.id, 'skipped', 'no_pipeline', before),
+      row(synced.id, 'done', null, new Date()),
+      row(archived.id, 'skipped', 'customer_archived', before),
+    ]);
+
+    expect((await tenant.client.put('/api/crm/status-mappings', fullSet(tenant))).statusCode).toBe(200);
+    const pending = await t.db.select().from(ghlSyncItems).where(eq(ghlSyncItems.contractorId, tenant.contractorId));
+    expect(pending.filter((r) => r.status === 'pending').map((r) => [r.entityId, r.action, r.detail])).toEqual([[waiting.id, 'opportunity.upsert', { cause: 'mappings_saved' }]]);
+    // Saved again while it waits: still one delivery.
+    expect((await tenant.client.put('/api/crm/status-mappings', fullSet(tenant))).statusCode).toBe(200);
+    expect((await t.db.select().from(ghlSyncItems).where(eq(ghlSyncItems.contractorId, tenant.contractorId))).filter((r) => r.status === 'pending')).toHaveLength(1);
   });
 
   it('two saves at once: both answer, and one whole set is kept', async () => {

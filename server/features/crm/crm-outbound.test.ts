@@ -221,7 +221,7 @@ describe('quote → opportunity', () => {
     expect(fake.store.opportunitiesOf(alice.locationId).filter((o) => o.contactId === h.ghlContactId)).toHaveLength(1);
     const log = (await alice.client.get('/api/crm/sync-log?pageSize=100')).json();
     const mine = log.items.filter((i: { entityId: string }) => i.entityId === quote.id);
-    expect(mine[0]).toMatchObject({ direction: 'out', action: 'opportunity.upsert', status: 'done', crmId: opportunity.id, subject: `Quote #${quote.quoteNumber} · ${h.name}` });
+    expect(mine[0]).toMatchObject({ direction: 'out', action: 'opportunity.upsert', status: 'done', crmId: opportunity.id, subject: h.name, quoteNumber: quote.quoteNumber });
     expect(mine[0].detail).toMatchObject({ picketStatus: 'completed', opportunityStatus: 'won', monetaryValue: 6123.45 });
   });
 
@@ -320,7 +320,8 @@ describe('within the CRM limits', () => {
     const [failed] = (await outboxOf(alice.contractorId)).filter((r) => r.entityId === customer.id);
     expect(failed).toMatchObject({ status: 'failed', error: expect.any(String) });
     const [conn] = await t.db.select().from(ghlConnections).where(eq(ghlConnections.contractorId, alice.contractorId));
-    expect(conn.lastError).toMatch(/^Customer → contact: /);
+    // The CRM's words only (the card quotes them in the reader's language; no English prefix of ours).
+    expect(conn.lastError).toBe(failed.error);
 
     const page = (await alice.client.get('/api/crm/sync-log?status=failed')).json();
     expect(page.items.find((i: { id: string }) => i.id === failed.id)).toMatchObject({ canRetry: true, subject: customer.name, direction: 'out' });

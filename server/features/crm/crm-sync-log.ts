@@ -6,7 +6,11 @@ import { AppError } from '../../../core/errors';
 import type { SyncLogItem, SyncLogPage, SyncLogQuery } from '../../../core/crm/sync-log.schema';
 import type { Db } from '../../db/connection';
 import { ghlConnections, ghlSyncItems, homeowners, quotes } from '../../db/schema/index';
-import { queueFullSync } from './crm-outbox';
+import { CONTACT_UPSERT, OPPORTUNITY_UPSERT, queueFullSync } from './crm-outbox';
+
+/** Only the outbox's own deliveries can be sent again; a lead rule's actions or a campaign text are done once. */
+const retriable = (item: { direction: string; status: string; action: string }) =>
+  item.direction === 'out' && item.status === 'failed' && (item.action === CONTACT_UPSERT || item.action === OPPORTUNITY_UPSERT);
 
 const quoteOwner = aliasedTable(homeowners, 'quote_owner');
 
@@ -49,7 +53,8 @@ export async function listSyncLog(db: Db, args: { contractorId: string; query: S
       direction: item.direction,
       entity: item.entity,
       entityId: item.entityId,
-      subject: customerName ?? (quoteNumber !== null ? (quoteOwnerName ? `Quote #${quoteNumber} · ${quoteOwnerName}` : `Quote #${quoteNumber}`) : null),
+      subject: customerName ?? quoteOwnerName ?? null,
+      quoteNumber,
       action: item.action,
       status: item.status,
       attempts: item.attempts,
@@ -60,7 +65,7 @@ export async function listSyncLog(db: Db, args: { contractorId: string; query: S
       updatedAt: item.updatedAt.toISOString(),
       completedAt: iso(item.completedAt),
       nextAttemptAt: iso(item.nextAttemptAt),
-      canRetry: item.direction === 'out' && item.status === 'failed',
+      canRetry: retriable(item),
     })),
     total: Number(total?.n ?? 0),
     page,
@@ -84,7 +89,7 @@ export async function retrySyncItem(db: Db, args: { contractorId: string; id: st
     .where(and(eq(ghlSyncItems.id, args.id), eq(ghlSyncItems.contractorId, args.contractorId)))
     .limit(1);
   if (!item) throw new AppError('NOT_FOUND', errorMessage('errors.crm.syncItemNotFound'));
-  if (item.direction !== 'out' || item.status !== 'failed') throw new AppError('CONFLICT', errorMessage('errors.crm.syncItemNotFailed'));
+  if (!retriable(item)) throw new AppError('CONFLICT', errorMessage('errors.crm.syncItemNotFailed'));
   const now = new Date();
   try {
     const [row] = await db

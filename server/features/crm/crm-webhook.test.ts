@@ -113,6 +113,21 @@ describe('a lead from the CRM', () => {
     expect((await counts()).notifications).toBe(before.notifications);
   });
 
+  it('issue 21: every contact delivery is a row of the sync log, named by the customer', async () => {
+    const event = contact(alice.location, { firstName: 'Logged', lastName: 'Lead' });
+    await deliver(event);
+    await deliver({ ...event, type: 'ContactUpdate', city: 'Kyle' });
+    await deliver({ ...event, type: 'ContactUpdate', city: 'Kyle' });
+    const items = (await alice.client.get('/api/crm/sync-log?direction=in')).json().items as Record<string, unknown>[];
+    const mine = items.filter((i) => i.crmId === event.id);
+    expect(mine.map((i) => [i.action, i.status, (i.detail as { result: string }).result, i.subject])).toEqual([
+      ['ContactUpdate', 'done', 'no_changes', 'Logged Lead'],
+      ['ContactUpdate', 'done', 'updated', 'Logged Lead'],
+      ['ContactCreate', 'done', 'created', 'Logged Lead'],
+    ]);
+    expect((await bob.client.get('/api/crm/sync-log?direction=in')).json().items.filter((i: { crmId: string }) => i.crmId === event.id)).toEqual([]);
+  });
+
   it("contractor A's location never touches contractor B, even for B's customer's email", async () => {
     const bobsCustomer = await makeCustomer(t.db, bob.contractorId, { email: 'shared.person@example.com' });
     const event = contact(alice.location, { email: 'shared.person@example.com' });
@@ -282,6 +297,9 @@ describe('a delivery that could not be handled', () => {
     const rows = await t.db.select().from(ghlWebhookDeliveries).where(eq(ghlWebhookDeliveries.error, 'malformed'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ attempts: 5, payload: null });
+    // Issue 21: given up on, it is a failed row the contractor can read.
+    const log = (await alice.client.get('/api/crm/sync-log?direction=in&status=failed')).json().items as Record<string, unknown>[];
+    expect(log).toContainEqual(expect.objectContaining({ action: 'ContactCreate', entity: 'customer', status: 'failed', detail: { reason: 'malformed' } }));
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { handleContactEvent } from './inbound-contacts';
 import { handleInboundMessage } from './inbound-messages';
 import { handleOpportunityEvent } from './inbound-opportunities';
+import { recordInboundSync } from './inbound-sync-log';
 import { daysAfter } from '../../../core/dates';
 
 export type WebhookAnswer = { status: 'processed' | 'failed' | 'ignored' };
@@ -88,6 +89,8 @@ export async function processWebhookDelivery(db: Db, deliveryId: string): Promis
       .update(ghlWebhookDeliveries)
       .set({ status: 'failed', error: reason.slice(0, 200), updatedAt: new Date(), ...(malformed ? { attempts: MAX_DELIVERY_ATTEMPTS, payload: null } : {}) })
       .where(eq(ghlWebhookDeliveries.id, claimed.id));
+    // Issue 21: a delivery given up on (no more retries) is a row in the contractor's sync log, not only in ours.
+    if (malformed || claimed.attempts >= MAX_DELIVERY_ATTEMPTS) await logGivenUp(db, claimed.contractorId, claimed.eventType, claimed.payload, malformed ? 'malformed' : 'gave_up');
     return 'failed';
   }
 }
@@ -95,19 +98,50 @@ export async function processWebhookDelivery(db: Db, deliveryId: string): Promis
 async function handleDelivery(db: Db, contractorId: string, webhookId: string, payload: unknown): Promise<void> {
   const type = (payload as { type?: unknown } | null)?.type;
   if (type === 'ContactCreate' || type === 'ContactUpdate') {
-    await handleContactEvent(db, contractorId, contactEventSchema.parse(payload));
+    const contact = contactEventSchema.parse(payload);
+    const outcome = await handleContactEvent(db, contractorId, contact);
+    await recordInboundSync(db, { contractorId, entity: 'customer', entityId: outcome.homeownerId, crmId: contact.id, action: type, status: 'done', detail: { result: outcome.result === 'unchanged' ? 'no_changes' : outcome.result } });
   } else if (type === 'OpportunityStageUpdate' || type === 'OpportunityStatusUpdate') {
     await handleOpportunityEvent(db, contractorId, opportunityEventSchema.parse(payload));
   } else if (type === 'InboundMessage') {
     const event = inboundMessageEventSchema.parse(payload);
     // An echo of our own outbound texts arrives as OutboundMessage; only the homeowner's side is kept here.
-    if ((event.direction ?? 'inbound') === 'inbound') await handleInboundMessage(db, contractorId, event, webhookId);
+    if ((event.direction ?? 'inbound') === 'inbound') {
+      const stored = await handleInboundMessage(db, contractorId, event, webhookId);
+      if (stored !== 'unlinked') {
+        await recordInboundSync(db, { contractorId, entity: 'message', entityId: null, crmId: event.messageId ?? webhookId, action: event.type, status: stored === 'stored' ? 'done' : 'skipped', detail: { result: stored === 'stored' ? 'message_stored' : 'duplicate' } });
+      }
+    }
   } else if (type === 'UNINSTALL') {
     // The sub-account removed Picket: its tokens are revoked, so the connection goes as with Disconnect (row and tokens
     // deleted; Settings → CRM offers to connect again). Only this contractor's connection to this location.
     const event = appUninstallEventSchema.parse(payload);
     await db.delete(ghlConnections).where(and(eq(ghlConnections.contractorId, contractorId), eq(ghlConnections.locationId, event.locationId)));
+    await recordInboundSync(db, { contractorId, entity: 'connection', entityId: null, crmId: event.locationId, action: 'UNINSTALL', status: 'done', detail: { result: 'disconnected' } });
   }
+}
+
+const ENTITY_OF_EVENT: Record<string, 'customer' | 'quote' | 'message' | 'connection'> = {
+  ContactCreate: 'customer',
+  ContactUpdate: 'customer',
+  OpportunityStageUpdate: 'quote',
+  OpportunityStatusUpdate: 'quote',
+  InboundMessage: 'message',
+  UNINSTALL: 'connection',
+};
+
+/** The sync-log row for a delivery that will not be handled: what kind of thing, the CRM's id when the body has one. */
+async function logGivenUp(db: Db, contractorId: string, eventType: string, payload: string | null, reason: 'malformed' | 'gave_up') {
+  let crmId: string | null = null;
+  try {
+    const body = JSON.parse(payload ?? 'null') as { id?: unknown; messageId?: unknown } | null;
+    const id = body?.messageId ?? body?.id;
+    crmId = typeof id === 'string' ? id.slice(0, 200) : null;
+  } catch {
+    // An unreadable body has no id to show.
+  }
+  const entity = ENTITY_OF_EVENT[eventType] ?? 'connection';
+  await recordInboundSync(db, { contractorId, entity, entityId: null, crmId, action: eventType, status: 'failed', detail: { reason } });
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 5;

@@ -41,6 +41,7 @@ export async function handleOpportunityEvent(db: Db, contractorId: string, event
 
   switch (change.kind) {
     case 'unchanged':
+      await log('done', { result: 'unchanged', ...stage });
       return { result: 'unchanged', quoteId: quote.id };
     case 'unmapped':
       await log('skipped', { result: 'unmapped', ...stage });

@@ -1,11 +1,12 @@
 // What an inbound event did, in the CRM sync log the contractor reads (ghl_sync_items, direction 'in'), and for a quote
 // also in the quote's own history, so its page says the CRM moved it or tried to.
+import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
 import type { Db } from '../../db/connection';
 import { events, ghlSyncItems } from '../../db/schema/index';
 
 export interface InboundSyncEntry {
   contractorId: string;
-  entity: 'customer' | 'quote' | 'message';
+  entity: 'customer' | 'quote' | 'message' | 'connection';
   /** The Picket row, when there is one. */
   entityId: string | null;
   /** The CRM's id of what the event was about (contact, opportunity, message). */
@@ -32,11 +33,13 @@ export async function recordInboundSync(db: Db, entry: InboundSyncEntry): Promis
     origin: 'crm',
     completedAt: now,
   });
-  if (entry.entity === 'quote' && entry.entityId) {
+  // A deal already where the quote is changes nothing worth a line in the quote's history.
+  if (entry.entity === 'quote' && entry.entityId && entry.detail.result !== 'unchanged') {
+    const eventType: QuoteHistoryKind = entry.status === 'done' ? 'crm_status_applied' : 'crm_status_not_applied';
     await db.insert(events).values({
       contractorId: entry.contractorId,
       quoteId: entry.entityId,
-      eventType: entry.status === 'done' ? 'crm_status_applied' : 'crm_status_not_applied',
+      eventType,
       eventData: { source: 'ghl', action: entry.action, ...entry.detail },
     });
   }

@@ -5,6 +5,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { leadRuleActionsSchema } from '../../../core/crm/lead-rule.schema';
 import type { Db } from '../../db/connection';
 import { ghlLeadAssignments, homeowners } from '../../db/schema/index';
+import { crmErrorText, LEAD_ACTIONS, recordCrmAction } from './crm-action-log';
 
 export interface CrmLeadActions {
   assignContact(contactId: string, userId: string): Promise<void>;
@@ -26,8 +27,13 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
     .where(and(eq(ghlLeadAssignments.id, assignmentId), eq(ghlLeadAssignments.status, 'pending')))
     .returning();
   if (!a) return 'taken';
-  const settle = (status: 'done' | 'failed' | 'pending', error: string | null) =>
-    db.update(ghlLeadAssignments).set({ status, error, doneAt: status === 'done' ? new Date() : null }).where(eq(ghlLeadAssignments.id, a.id));
+  const settle = async (status: 'done' | 'failed' | 'pending', error: string | null, words?: string) => {
+    await db.update(ghlLeadAssignments).set({ status, error, doneAt: status === 'done' ? new Date() : null }).where(eq(ghlLeadAssignments.id, a.id));
+    // Issue 21: the outcome in the sync log too, so the card's "Last error" has a row that says which lead and rule.
+    if (status !== 'pending') {
+      await recordCrmAction(db, { contractorId: a.contractorId, homeownerId: a.homeownerId, crmId: a.contactId, action: LEAD_ACTIONS, status, error: words || null, detail: { rule: a.ruleName, ...(error === 'not_connected' ? { reason: error } : {}) } });
+    }
+  };
   try {
     const crm = await actionsFor(db, a.contractorId);
     if (!crm) {
@@ -54,7 +60,7 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
       await settle('pending', code(error));
       return 'retry';
     }
-    await settle('failed', code(error));
+    await settle('failed', code(error), crmErrorText(error));
     return 'failed';
   }
 }

@@ -114,4 +114,13 @@ describe('carrying out a routed lead on the CRM', () => {
     const orphan = await assignment({ assignTo: null, addTags: ['x'], pipeline: null });
     expect(await runLeadAssignment(t.db, orphan.row.id, async () => null)).toBe('failed');
   });
+
+  it('issue 21: a refused action is a failed row in the sync log, in the CRM\'s words, naming the customer and the rule', async () => {
+    const refused = await assignment({ assignTo: { userId: 'usr_9', name: '' }, addTags: [], pipeline: null });
+    const notFound = recorder(Object.assign(new Error('400: Contact not found'), { kind: 'invalid', retryable: false }));
+    expect(await runLeadAssignment(t.db, refused.row.id, notFound.actionsFor)).toBe('failed');
+    const log = (await alice.client.get('/api/crm/sync-log?status=failed')).json().items as Record<string, unknown>[];
+    const row = log.find((i) => i.entityId === refused.customer.id);
+    expect(row).toMatchObject({ direction: 'out', action: 'lead.actions', status: 'failed', error: '400: Contact not found', subject: refused.customer.name, canRetry: false, detail: { rule: 'R' } });
+  });
 });

@@ -69,8 +69,8 @@ async function noteSuccess(db: Db, contractorId: string, now: Date) {
 }
 
 async function noteFailure(db: Db, item: SyncItemRow, message: string, now: Date) {
-  const what = item.action === CONTACT_UPSERT ? 'Customer → contact' : 'Quote → opportunity';
-  await db.update(ghlConnections).set({ lastError: `${what}: ${message}`.slice(0, 500), lastErrorAt: now }).where(eq(ghlConnections.contractorId, item.contractorId));
+  // The CRM's words only: the card quotes them under a sentence of its own, and the sync log says which change it was.
+  await db.update(ghlConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(ghlConnections.contractorId, item.contractorId));
 }
 
 async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date) {

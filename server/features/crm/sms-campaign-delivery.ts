@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection';
 import { contractors, ghlSmsCampaigns, ghlSmsSends, homeowners, jobs, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
 import { ensureQuoteLinkToken, quoteLinkUrl } from '../quotes/quote-public-link';
 import { publicQuoteUrl } from '../quotes/quote-link-token';
+import { CAMPAIGN_SMS, crmErrorText, recordCrmAction } from './crm-action-log';
 
 /** What sending needs from the CRM client, per contractor (null: no active connection). */
 export interface CrmMessenger {
@@ -154,6 +155,7 @@ export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliv
     }
     const [row] = await log('failed', { error: errorCode(error) });
     await finish(db, send, 'failed', errorCode(error), row.id);
+    await recordCrmAction(db, { contractorId: send.contractorId, homeownerId: prepared.homeownerId, crmId: prepared.contactId, action: CAMPAIGN_SMS, status: 'failed', error: crmErrorText(error) });
     return 'failed';
   }
 }

@@ -12,7 +12,7 @@
 //     restarted server). The retried email carries the same Message-ID (`<followup-{id}@…>`, header
 //     X-Picket-Follow-Up: {id}); follow_ups/follow_up_deliveries show the claim, outbox_emails the record.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -25,7 +25,7 @@ export const FOLLOW_UP_QUEUE = 'follow-ups';
 export function followUpDepsFromConfig(config: AppConfig): FollowUpDeps {
   return {
     // Bounded SMTP waits, so a send ends well inside its lease (FOLLOWUP_LEASE_SECONDS, default 300).
-    mailer: config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }) : null,
+    mailer: mailTransport(config),
     sms: config.smsApiUrl ? createSmsClient({ apiUrl: config.smsApiUrl, apiKey: config.smsApiKey }) : null,
     mailFrom: config.mailFrom,
     payments: { publicUrl: config.publicUrl, stripe: config.stripe },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
-import { AppError, fieldValidationError, notFound } from '../../../core/errors';
+import { AppError, fieldValidationError, fieldValidationErrors, notFound } from '../../../core/errors';
 import type { CreateJobDialogInput, JobUpdateInput } from '../../../core/jobs/job.schema';
 import { displayJobNumber, makeJobNumber } from '../../../core/jobs/job-number';
 import { canTransitionJob, statusNeedsDate, type JobStatus } from '../../../core/jobs/job-transitions';
@@ -176,15 +176,19 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
     if (scheduledStartTime !== undefined) patch.startTime = scheduledStartTime;
     if (scheduledEndTime !== undefined) patch.endTime = scheduledEndTime;
     if (crew !== undefined && input.assignedTo === undefined) patch.assignedTo = crew.join(', ');
+    // Both refusals at once, so the form marks both fields.
+    const refused = [
+      ...(input.scheduledDate === null && job.scheduledDate !== null && statusNeedsDate(job.status) ? [['scheduledDate', errorMessage('errors.jobs.scheduledDateRequired')] as const] : []),
+      ...(totalCents !== undefined && totalCents !== job.totalCents && totalCents < job.paidCents ? [['totalCents', errorMessage('errors.jobs.amountBelowPaid')] as const] : []),
+    ];
+    if (refused.length > 0) throw fieldValidationErrors(refused);
     if (input.scheduledDate !== undefined && input.scheduledDate !== job.scheduledDate) {
-      if (input.scheduledDate === null && statusNeedsDate(job.status)) throw fieldValidationError('scheduledDate', errorMessage('errors.jobs.scheduledDateRequired'));
       if (job.status === 'scheduled' && job.scheduledDate) patch.status = 'rescheduled';
       if (job.status === 'unscheduled' && input.scheduledDate) patch.status = 'scheduled';
     }
     const [updated] = await tx.update(jobs).set(patch).where(eq(jobs.id, jobId)).returning();
     if (updated.status !== job.status) await emitDomainEvent(tx, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: updated.status, origin: 'contractor' });
     if (totalCents !== undefined && totalCents !== job.totalCents) {
-      if (totalCents < job.paidCents) throw fieldValidationError('totalCents', errorMessage('errors.jobs.amountBelowPaid'));
       await tx.update(jobs).set({ totalCents }).where(eq(jobs.id, jobId));
       const count = await resyncMilestoneAmounts(tx, { contractorId, jobId, totalCents });
       if (count === 0) await createMilestonesForJob(tx, { contractorId, jobId, totalCents, createdDate: today, scheduledDate: updated.scheduledDate });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { events } from '../../db/schema/index';
+import { events, jobs } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
@@ -120,6 +120,17 @@ describe('job list, view and updates', () => {
     const bad = await alice.patch(`/api/jobs/${jobId}`, { scheduledStartTime: '8am', calendarColor: 'blue' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual(expect.arrayContaining(['Time must be HH:MM or HH:MM:SS']));
+  });
+
+  it('issue 21: a date taken away and an amount below what was paid are refused together', async () => {
+    await testApp.db.update(jobs).set({ paidCents: 50_000 }).where(eq(jobs.id, jobId));
+    const res = await alice.patch(`/api/jobs/${jobId}`, { scheduledDate: null, totalCents: 100 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string; message: string }) => [e.path, e.message])).toEqual([
+      ['scheduledDate', 'A scheduled date is required'],
+      ['totalCents', 'The contract amount cannot be less than what was paid'],
+    ]);
+    await testApp.db.update(jobs).set({ paidCents: 0 }).where(eq(jobs.id, jobId));
   });
 
   it('keeps progress notes and photos, refusing empty notes and bad URLs', async () => {

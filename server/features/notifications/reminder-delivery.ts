@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { mailTransport } from '../../integrations/mail/mail-transport';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
@@ -23,7 +24,7 @@ export interface ReminderChannels {
 /** SMTP via SMTP_URL, SMS via SMS_API_URL; either may be absent (then the reminder is logged, not delivered). */
 export function reminderChannelsFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'smsApiUrl' | 'smsApiKey' | 'mailFrom'>): ReminderChannels {
   return {
-    mailer: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null,
+    mailer: mailTransport(config),
     sms: config.smsApiUrl ? createSmsClient({ apiUrl: config.smsApiUrl, apiKey: config.smsApiKey }) : null,
     mailFrom: config.mailFrom,
   };

@@ -11,6 +11,7 @@ import { contractorToday } from '../jobs/contractor-today';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { recordPayment } from './payments.service';
+import { noteRefundChange, withdrawPaidInFull } from './refund-notes';
 
 type CheckoutRow = typeof cardCheckouts.$inferSelect;
 
@@ -42,6 +43,7 @@ export async function settleMilestone(db: Db, { contractorId, milestoneId, paidD
   } else if (net < m.amountCents && m.status === 'paid' && Number(paid.cents) >= m.amountCents) {
     // Paid by payments that a refund has since taken back (a milestone the contractor marked paid by hand stays paid).
     await db.update(paymentMilestones).set({ status: 'pending', paidDate: null }).where(eq(paymentMilestones.id, m.id));
+    await withdrawPaidInFull(db, { contractorId, milestone: m });
   }
 }
 
@@ -160,6 +162,7 @@ export async function applyRefund(
   }
   const delta = counted - row.countedCents;
   await db.update(cardRefunds).set({ paymentId: payment.id, status: refund.status ?? row.status, amountCents: refund.amount, countedCents: counted, stripePaymentIntentId: intent ?? row.stripePaymentIntentId, updatedAt: new Date() }).where(eq(cardRefunds.id, row.id));
+  await noteRefundChange(db, { contractorId, payment, deltaCents: delta, refundedCents: counted });
   if (delta === 0 || !payment.jobId) return;
   await db.update(jobs).set({ paidCents: sql`${jobs.paidCents} - ${delta}`, updatedAt: new Date() }).where(eq(jobs.id, payment.jobId));
   if (payment.milestoneId) await settleMilestone(db, { contractorId, milestoneId: payment.milestoneId, paidDate: payment.paymentDate });

@@ -1,7 +1,7 @@
 // Card payments (issue 14): the contractor's Stripe connection, pay links, the homeowner's Checkout, Stripe's webhook.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import nodemailer from 'nodemailer';
+import { mailTransport } from '../../integrations/mail/mail-transport';
 import { z } from 'zod';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
@@ -26,7 +26,7 @@ export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const stripe = config.stripe ? createStripeClient({ apiUrl: config.stripe.apiUrl, secretKey: config.stripe.secretKey }) : null;
-  const mailer: ReceiptMailer = { transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null, from: config.mailFrom };
+  const mailer: ReceiptMailer = { transport: mailTransport(config), from: config.mailFrom };
   const deps = { config, stripe, log: app.log };
 
   // --- the contractor ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardCheckouts, paymentMilestones, paymentReceipts, payments, quotes, stripeEvents } from '../../db/schema/index';
+import { cardCheckouts, events, notifications, paymentMilestones, paymentReceipts, payments, quotes, stripeEvents } from '../../db/schema/index';
 import { startFakeStripe, type FakeStripe, type FakeStripeEvent } from '../../integrations/stripe/fake-stripe-server';
 import { signStripePayload } from '../../integrations/stripe/stripe-signature';
 import { ApiClient, signedIn } from '../../test/api';
@@ -14,6 +14,7 @@ import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { ensureQuoteLinkToken } from '../quotes/quote-public-link';
 import { getStripeConnection } from './stripe-connect.service';
 import { publicQuoteCardPayments } from './card-payments.public';
+import { listQuotePayments } from './payments.service';
 
 const SECRET_KEY = 'sk_test_picket_api_tests';
 const WEBHOOK_SECRET = 'whsec_picket_api_tests';
@@ -142,6 +143,8 @@ describe('deposit at approval', () => {
     const bell = (await alice.client.get('/api/payment-notifications')).json().notifications.find((n: { quoteId?: string }) => n.quoteId === quote.id);
     expect(bell).toMatchObject({ type: 'payment_received', amount: 30000, customerName: 'Rosa Diaz', jobId: null });
     expect((await page.post(`/api/public/quotes/${token}/checkout`, { lang: 'es' })).statusCode).toBe(409); // nothing left to pay
+    // Issue 21: the contractor's quote page (GET /api/quotes/:id's payments) shows it at once, before any conversion.
+    expect(await listQuotePayments(t.db, { contractorId: alice.contractorId, quoteId: quote.id, jobId: null })).toEqual([expect.objectContaining({ amountCents: 30000, paymentMethod: 'card', refundedCents: 0, jobId: null })]);
 
     // The receipt leaves after the webhook's commit: on a loaded machine that takes more than waitFor's default second.
     await vi.waitFor(() => expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1), { timeout: 15_000 });
@@ -294,7 +297,7 @@ describe('pay links and refunds', () => {
   async function jobOf(owner: Contractor) {
     const { quote, token, email } = await approvedQuote(owner);
     const job = (await owner.client.post(`/api/quotes/${quote.id}/convert-to-job`)).json();
-    return { job, token, email };
+    return { job, token, email, quoteId: quote.id };
   }
 
   it('every due milestone has a pay link; the homeowner pays it by card; reminders carry it (in the homeowner\'s Spanish)', async () => {
@@ -330,7 +333,7 @@ describe('pay links and refunds', () => {
   });
 
   it('a refund seen from Stripe shows on the job and its balance; the milestone is no longer covered', async () => {
-    const { job, token } = await jobOf(alice);
+    const { job, token, quoteId } = await jobOf(alice);
     const deposit = job.milestones[0];
     const { url } = (await homeowner().post(`/api/public/quotes/${token}/checkout`, { milestoneId: deposit.id, lang: 'en' })).json();
     await fake.pay(sessionOf(url));
@@ -344,10 +347,19 @@ describe('pay links and refunds', () => {
     expect(view.balanceCents).toBe(80000);
     expect(view.payments[0]).toMatchObject({ amountCents: 30000, refundedCents: 10000 });
     expect(view.milestones[0].status).toBe('pending');
+    // Issue 21: the quote shows the payment and its refund, its history says so, and the bell no longer says paid in full.
+    expect(await listQuotePayments(t.db, { contractorId: alice.contractorId, quoteId, jobId: job.id })).toEqual([expect.objectContaining({ amountCents: 30000, refundedCents: 10000 })]);
+    const refundedEvents = () => t.db.select().from(events).where(and(eq(events.quoteId, quoteId), eq(events.eventType, 'payment_refunded')));
+    expect((await refundedEvents()).map((e) => e.eventData.amountCents)).toEqual([10000]);
+    const [paidInFull] = await t.db.select().from(notifications).where(and(eq(notifications.contractorId, alice.contractorId), eq(notifications.dedupeKey, `milestone_completed:${deposit.id}`)));
+    expect(paidInFull.message).not.toContain('paid in full for');
+    expect(paidInFull.message).toContain('no longer paid in full');
+    expect(paidInFull.readAt).toBeNull();
     // The same refund reported again (refund.created and charge.refunded both carry it) is counted once.
     const again = [...fake.events].reverse().find((e) => e.type === 'charge.refunded')!;
     expect((await postEvent({ ...again, id: `${again.id}_again` })).statusCode).toBe(200);
     expect((await alice.client.get(`/api/jobs/${job.id}`)).json().paidCents).toBe(20000);
+    expect(await refundedEvents()).toHaveLength(1);
     const items = (await homeowner().get(`/api/public/quotes/${token}/card-payments`)).json().items;
     expect(items[0]).toMatchObject({ state: 'due', dueCents: 10000, refundedCents: 10000 });
   });

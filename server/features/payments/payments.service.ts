@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
@@ -42,6 +42,16 @@ export async function listPayments(db: Db, { contractorId, jobId }: { contractor
     .select({ p: payments, refunded: sql<number>`(select coalesce(sum(r.counted_cents), 0) from card_refunds r where r.payment_id = "payments"."id")::int` })
     .from(payments)
     .where(and(eq(payments.contractorId, contractorId), eq(payments.jobId, jobId)))
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt));
+  return rows.map((r) => paymentView(r.p, Number(r.refunded)));
+}
+
+/** Issue 21: the payments a quote has had (its card deposit before the job, and the job's afterwards), net of refunds. */
+export async function listQuotePayments(db: Db, { contractorId, quoteId, jobId }: { contractorId: string; quoteId: string; jobId: string | null }) {
+  const rows = await db
+    .select({ p: payments, refunded: sql<number>`(select coalesce(sum(r.counted_cents), 0) from card_refunds r where r.payment_id = "payments"."id")::int` })
+    .from(payments)
+    .where(and(eq(payments.contractorId, contractorId), jobId ? or(eq(payments.quoteId, quoteId), eq(payments.jobId, jobId)) : eq(payments.quoteId, quoteId)))
     .orderBy(desc(payments.paymentDate), desc(payments.createdAt));
   return rows.map((r) => paymentView(r.p, Number(r.refunded)));
 }

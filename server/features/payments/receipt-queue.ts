@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -13,7 +13,7 @@ export const RECEIPT_QUEUE = 'payment-receipts';
  * (RECEIPT_LEASE_SECONDS).
  */
 export async function startReceiptSweep(boss: PgBoss, database: Database, config: AppConfig, log: Pick<FastifyBaseLogger, 'info'>) {
-  const mailer = { transport: config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null, from: config.mailFrom };
+  const mailer = { transport: mailTransport(config), from: config.mailFrom };
   const leaseMs = config.receiptLeaseSeconds ? config.receiptLeaseSeconds * 1000 : RECEIPT_LEASE_MS;
   await boss.createQueue(RECEIPT_QUEUE);
   await boss.schedule(RECEIPT_QUEUE, '* * * * *', {}, { tz: 'UTC' });

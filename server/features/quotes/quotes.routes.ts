@@ -1,7 +1,7 @@
 // Thin routes of the quotes feature: the contractor's API and the homeowner's capability-link API.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import nodemailer from 'nodemailer';
+import { mailTransport } from '../../integrations/mail/mail-transport';
 import { z } from 'zod';
 import { notFound } from '../../../core/errors';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
@@ -31,7 +31,7 @@ const publicTags = ['public quote'];
 
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mailer: QuoteMailer = { transport: app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null, from: app.config.mailFrom };
+  const mailer: QuoteMailer = { transport: mailTransport(app.config), from: app.config.mailFrom };
   const publicUrl = app.config.publicUrl;
   app.addHook('onClose', () => quoteViewCounter(app.db).flush().catch((error: unknown) => app.log.warn({ err: error }, 'quote views could not be written at shutdown')));
 

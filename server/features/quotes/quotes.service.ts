@@ -9,7 +9,7 @@ import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '.
 import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
-import { events, homeowners, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
+import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
@@ -17,6 +17,8 @@ import { loadPricingContext } from './quote-pricing-context';
 import { assembliesForSave } from '../materials/quote-assemblies';
 import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
+import type { QuoteHistoryKind } from '../../../core/quotes/quote-history';
+import { listQuotePayments } from '../payments/payments.service';
 import { assertNotSigned, evidenceOf, signatureOf } from './quote-signature-store';
 import { daysAfter } from '../../../core/dates';
 import { queryRows } from '../../db/query-rows';
@@ -30,7 +32,7 @@ const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
 export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'> | null) =>
   h ? h.name || [h.firstName, h.lastName].filter(Boolean).join(' ') || null : null;
 
-export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: string, eventData: Record<string, unknown> = {}) {
+export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: QuoteHistoryKind, eventData: Record<string, unknown> = {}) {
   await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
 }
 
@@ -311,6 +313,8 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, q.contractorId), eq(jobs.quoteId, q.id))).limit(1);
+  const quotePayments = await listQuotePayments(db, { contractorId: q.contractorId, quoteId: q.id, jobId: job?.id ?? null });
   const signature = await signatureOf(db, q);
   const ref = (r: QuoteRow) => ({ id: r.id, quoteNumber: r.quoteNumber, status: r.status });
   const [revisionOf] = q.revisionOfQuoteId ? await db.select().from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1) : [];
@@ -345,6 +349,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
     history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),
+    payments: quotePayments,
   };
 }
 

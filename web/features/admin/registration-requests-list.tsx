@@ -30,11 +30,11 @@ export function RegistrationRequestsList() {
   const [rejecting, setRejecting] = useState<RegistrationRequestView | null>(null);
   const list = useQuery<RegistrationRequestView[]>({ queryKey: [REGISTRATION_REQUESTS_KEY, filter === 'all' ? {} : { status: filter }] });
   const approve = useMutation({
-    mutationFn: (r: RegistrationRequestView) => apiRequest<{ contractorId: string }>('POST', `/api/admin/registration-requests/${r.id}/approve`),
-    onSuccess: (_data, r) => {
+    mutationFn: (r: RegistrationRequestView) => apiRequest<{ contractorId: string; invitation: 'queued' | 'outbox' }>('POST', `/api/admin/registration-requests/${r.id}/approve`),
+    onSuccess: (data, r) => {
       void queryClient.invalidateQueries({ queryKey: [REGISTRATION_REQUESTS_KEY] });
       void queryClient.invalidateQueries({ queryKey: ADMIN_CONTRACTORS_KEY });
-      toast({ title: t('admin.requests.approvedTitle'), description: t('admin.requests.approvedBody', { email: r.email }) });
+      toast({ title: t('admin.requests.approvedTitle'), description: t(data.invitation === 'outbox' ? 'admin.requests.approvedOutbox' : 'admin.requests.approvedBody', { email: r.email }) });
     },
     onError: (error) => toast({ title: t('common.error'), description: serverText(error), variant: 'destructive' }),
   });

@@ -175,7 +175,13 @@ function ConnectionHealth({ connection: c }: { connection: NonNullable<CrmConnec
         <dd>{c.lastSyncAt ? when(c.lastSyncAt) : t('crm.connection.never')}</dd>
         <dt className="font-medium">{t('crm.connection.lastError')}</dt>
         <dd className={failing ? 'wrap-anywhere text-destructive' : 'wrap-anywhere'}>
-          {c.lastError && c.lastErrorAt ? t('crm.connection.errorAt', { error: c.lastError, date: when(c.lastErrorAt) }) : t('crm.connection.noError')}
+          {c.lastError && c.lastErrorAt ? (
+            <>
+              {t('crm.connection.errorAt', { date: when(c.lastErrorAt) })} <q lang="en">{c.lastError}</q>
+            </>
+          ) : (
+            t('crm.connection.noError')
+          )}
         </dd>
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">

@@ -29,6 +29,7 @@ const item = (over: Partial<SyncLogItem>): SyncLogItem => ({
   entity: 'customer',
   entityId: 'h1',
   subject: 'Ana Lopez',
+  quoteNumber: null,
   action: 'contact.upsert',
   status: 'done',
   attempts: 1,
@@ -60,8 +61,8 @@ describe('Settings → CRM → Sync log', () => {
     routes = {
       'GET /api/crm/sync-log?page=1': () =>
         page([
-          item({ id: 'f1', subject: 'Quote #1042 · Ana Lopez', action: 'opportunity.upsert', entity: 'quote', status: failedStatus, canRetry: failedStatus === 'failed', error: 'Pipeline or stage not found' }),
-          item({ id: 'd1', direction: 'in', action: 'OpportunityStatusUpdate', entity: 'quote', subject: 'Quote #1041 · Bo Diaz', detail: { result: 'applied', from: 'sent', to: 'approved' } }),
+          item({ id: 'f1', subject: 'Ana Lopez', quoteNumber: 1042, action: 'opportunity.upsert', entity: 'quote', status: failedStatus, canRetry: failedStatus === 'failed', error: 'Pipeline or stage not found' }),
+          item({ id: 'd1', direction: 'in', action: 'OpportunityStatusUpdate', entity: 'quote', subject: 'Bo Diaz', quoteNumber: 1041, detail: { result: 'applied', from: 'sent', to: 'approved' } }),
           item({ id: 's1', status: 'skipped', subject: 'Cy Moss', detail: { reason: 'customer_archived' } }),
         ]),
       'POST /api/crm/sync-log/f1/retry': () => {
@@ -73,7 +74,9 @@ describe('Settings → CRM → Sync log', () => {
     const list = await screen.findByRole('list', { name: 'Sync log' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByText('Pipeline or stage not found')).toBeTruthy();
+    expect(within(rows[0]).getByText('Pipeline or stage not found').tagName).toBe('Q');
+    expect(within(rows[0]).getByText(/GoHighLevel answered:/)).toBeTruthy();
+    expect(within(rows[0]).getByText('Quote #1042 · Ana Lopez')).toBeTruthy();
     expect(within(rows[0]).getByText(/To GoHighLevel · Quote → opportunity/)).toBeTruthy();
     expect(within(rows[1]).getByText(/From GoHighLevel · Opportunity status changed/)).toBeTruthy();
     expect(within(rows[1]).getByText('Quote status changed · Sent → Approved')).toBeTruthy();
@@ -89,12 +92,16 @@ describe('Settings → CRM → Sync log', () => {
   it('pages through a long log and reads in Spanish', async () => {
     await i18n.changeLanguage('es');
     routes = {
-      'GET /api/crm/sync-log?page=1': () => page([item({ id: 'a' })], 45),
+      'GET /api/crm/sync-log?page=1': () =>
+        page([item({ id: 'a' }), item({ id: 'q', entity: 'quote', action: 'opportunity.upsert', subject: 'Ana Lopez', quoteNumber: 1008, status: 'skipped', detail: { reason: 'no_pipeline' } })], 45),
       'GET /api/crm/sync-log?page=2': () => ({ status: 200, body: { items: [item({ id: 'b', subject: 'Second Page' })], total: 45, page: 2, pageSize: 20 } }),
     };
     renderSection();
     expect(await screen.findByText('Página 1 de 3')).toBeTruthy();
-    expect(screen.getByText(/A GoHighLevel · Cliente → contacto/)).toBeTruthy();
+    expect(screen.getAllByText(/A GoHighLevel · Cliente → contacto/)).toHaveLength(1);
+    // Issue 21: no English subject and the card's own word for the pipeline.
+    expect(screen.getByText('Cotización #1008 · Ana Lopez')).toBeTruthy();
+    expect(screen.getByText('Primero elige un embudo en la asignación de estados')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Second Page')).toBeTruthy();
     expect(screen.getByText('Página 2 de 3')).toBeTruthy();

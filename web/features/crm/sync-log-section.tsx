@@ -16,7 +16,7 @@ import { useResyncEverything, useRetrySyncItem, useSyncLog, type SyncLogFilter }
 
 const DIRECTIONS = ['all', 'out', 'in'] as const;
 const STATUSES = ['all', 'failed', 'pending', 'done', 'skipped'] as const;
-const KNOWN_ACTIONS = ['contact.upsert', 'opportunity.upsert', 'ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage', 'UNINSTALL'];
+const KNOWN_ACTIONS = ['contact.upsert', 'opportunity.upsert', 'ContactCreate', 'ContactUpdate', 'OpportunityStageUpdate', 'OpportunityStatusUpdate', 'InboundMessage', 'UNINSTALL', 'lead.actions', 'campaign.sms'];
 
 const statusVariant = (s: SyncLogItem['status']) => (s === 'done' ? 'success' : s === 'failed' ? 'destructive' : s === 'skipped' ? 'secondary' : 'warning');
 
@@ -28,7 +28,14 @@ function SyncLogRow({ item, onRetry, retrying }: { item: SyncLogItem; onRetry: (
   const d = item.detail;
   const money = (n: number) => n.toLocaleString(locale, { style: 'currency', currency: 'USD' });
   const notes: string[] = [];
+  const subject =
+    item.quoteNumber !== null
+      ? item.subject
+        ? t('crm.syncLog.quoteSubject', { number: item.quoteNumber, name: item.subject })
+        : t('crm.syncLog.quoteOnly', { number: item.quoteNumber })
+      : (item.subject ?? t(`crm.syncLog.entities.${item.entity}`, { defaultValue: item.entity }));
   if (typeof d.reason === 'string') notes.push(t(`crm.syncLog.reasons.${d.reason}`, { defaultValue: d.reason }));
+  if (typeof d.rule === 'string') notes.push(t('crm.syncLog.rule', { name: d.rule }));
   if (typeof d.result === 'string') notes.push(t(`crm.syncLog.results.${d.result}`, { defaultValue: d.result }));
   if (typeof d.opportunityStatus === 'string') notes.push(t('crm.syncLog.opportunityStatus', { status: t(`crm.syncLog.opportunityStatuses.${d.opportunityStatus}`, { defaultValue: d.opportunityStatus }) }));
   if (typeof d.monetaryValue === 'number') notes.push(money(d.monetaryValue));
@@ -43,7 +50,7 @@ function SyncLogRow({ item, onRetry, retrying }: { item: SyncLogItem; onRetry: (
       )}
       <div className="grid min-w-0 flex-1 gap-0.5">
         <span className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="wrap-anywhere">{item.subject ?? t(`crm.syncLog.entities.${item.entity}`, { defaultValue: item.entity })}</span>
+          <span className="wrap-anywhere">{subject}</span>
           <Badge variant={statusVariant(item.status)}>{t(`crm.syncLog.statuses.${item.status}`)}</Badge>
         </span>
         <span className="text-sm text-muted-foreground">
@@ -53,10 +60,15 @@ function SyncLogRow({ item, onRetry, retrying }: { item: SyncLogItem; onRetry: (
         {item.status === 'pending' && item.attempts > 0 && item.nextAttemptAt ? (
           <span className="text-xs text-muted-foreground">{t('crm.syncLog.willRetry', { count: item.attempts, time: when(item.nextAttemptAt) })}</span>
         ) : null}
-        {item.error && item.status !== 'done' ? <span className="text-sm wrap-anywhere text-destructive">{item.error}</span> : null}
+        {item.error && item.status !== 'done' ? (
+          // The CRM's own words, quoted under a sentence of ours (they come in its language).
+          <span className="text-sm wrap-anywhere text-destructive">
+            {t('crm.syncLog.crmAnswered')} <q lang="en">{item.error}</q>
+          </span>
+        ) : null}
       </div>
       {item.canRetry ? (
-        <Button size="sm" variant="outline" className="ml-auto" disabled={retrying} onClick={onRetry} aria-label={t('crm.syncLog.retryNamed', { name: item.subject ?? action })}>
+        <Button size="sm" variant="outline" className="ml-auto" disabled={retrying} onClick={onRetry} aria-label={t('crm.syncLog.retryNamed', { name: subject })}>
           <RotateCcw aria-hidden="true" />
           {t('crm.syncLog.retry')}
         </Button>

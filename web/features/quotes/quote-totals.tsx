@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../core/money';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
 
-export function QuoteTotals({ priced }: { priced: PricedQuote }) {
+/** `paidCents`: net of refunds, when the quote's payments are known (the deposit then reads paid once covered). */
+export function QuoteTotals({ priced, paidCents }: { priced: PricedQuote; paidCents?: number }) {
   const { t } = useTranslation();
   const row = (label: string, cents: number, strong = false) => (
     <div className={strong ? 'flex justify-between border-t border-border pt-2 text-base font-semibold' : 'flex justify-between text-sm'}>
@@ -23,7 +24,7 @@ export function QuoteTotals({ priced }: { priced: PricedQuote }) {
       {priced.shippingTier ? row(t('quotes.totals.shipping', { tier: priced.shippingTier }), priced.shippingCents) : null}
       {row(t('quotes.totals.total'), priced.totalCents, true)}
       <div className="flex justify-between text-sm text-muted-foreground">
-        <dt>{t('quotes.totals.deposit')}</dt>
+        <dt>{paidCents !== undefined && priced.depositCents > 0 && paidCents >= priced.depositCents ? t('quotes.totals.depositPaid') : t('quotes.totals.deposit')}</dt>
         <dd className="tabular-nums">{formatCents(priced.depositCents)}</dd>
       </div>
     </dl>

@@ -15,6 +15,7 @@ import { useDuplicateQuote, useQuote, useQuoteLink, useRevokeQuoteLink, useTrans
 import { QuoteStatusBadge } from './quote-status-badge';
 import { ConvertToJobButton } from '../jobs/convert-to-job-button';
 import { FollowUpsCard } from '../follow-ups/follow-ups-card';
+import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
@@ -41,6 +42,8 @@ export default function QuoteViewPage() {
   if (quote.isError) return <p role="alert" className="text-destructive">{serverText(quote.error)}</p>;
   const q = quote.data;
   const url = shownUrl ?? q.publicLink.url;
+  const paidNet = q.payments.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+  const day = (d: string) => new Date(`${d}T12:00:00`).toLocaleDateString(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium' });
 
   const move = (status: QuoteStatus) =>
     transition.mutate(status, {
@@ -167,7 +170,7 @@ export default function QuoteViewPage() {
             <CardContent>
               <ul className="grid gap-1 text-sm">
                 {q.history.map((h, i) => (
-                  <li key={i} className="flex justify-between gap-2"><span>{t(`quotes.history.${h.type}`, { defaultValue: h.type, ...h.data })}</span><span className="text-muted-foreground">{when(h.at)}</span></li>
+                  <li key={i} className="flex justify-between gap-2"><span>{quoteHistoryLabel(t, h)}</span><span className="text-muted-foreground">{when(h.at)}</span></li>
                 ))}
               </ul>
             </CardContent>
@@ -189,7 +192,7 @@ export default function QuoteViewPage() {
           </Card>
           <Card>
             <CardHeader className="pb-2"><CardTitle>{t('quotes.view.totals')}</CardTitle></CardHeader>
-            <CardContent><QuoteTotals priced={q.pricing} /></CardContent>
+            <CardContent><QuoteTotals priced={q.pricing} paidCents={paidNet} /></CardContent>
           </Card>
           <Card>
             <CardHeader className="pb-2"><CardTitle>{t('quotes.view.activity')}</CardTitle></CardHeader>
@@ -204,6 +207,22 @@ export default function QuoteViewPage() {
               ) : null}
             </CardContent>
           </Card>
+          {q.payments.length ? (
+            <Card>
+              <CardHeader className="pb-2"><CardTitle>{t('quotes.view.payments')}</CardTitle></CardHeader>
+              <CardContent className="grid gap-2 text-sm">
+                <ul className="grid gap-1" aria-label={t('quotes.view.payments')}>
+                  {q.payments.map((p) => (
+                    <li key={p.id}>
+                      {t('quotes.view.paymentLine', { amount: formatCents(p.amountCents), method: t(`payments.method.${p.paymentMethod}`), date: day(p.paymentDate) })}
+                      {p.refundedCents > 0 ? <span className="text-destructive"> · {t('quotes.view.paymentRefunded', { amount: formatCents(p.refundedCents) })}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+                <p className="font-medium">{t('quotes.view.paidNet', { amount: formatCents(paidNet) })}</p>
+              </CardContent>
+            </Card>
+          ) : null}
           <FollowUpsCard kind="quotes" id={q.id} />
           {q.versions.length ? (
             <Card>
