@@ -89,12 +89,20 @@ export const featureImportDebt = {
     'quotes/quote-public-link.ts',
     'quotes/quotes.service.ts',
   ],
+  // Issue 23 (materials list) landed beside the zone rule: quotes keep the assemblies they were priced with, and
+  // the list reads the quote. Next step: quote-assemblies and style-assemblies move below both features.
+  'server/features/materials': [
+    'quotes/quotes.service.ts',
+  ],
   'server/features/quotes': [
     'admin/system-settings.ts',
     'catalogue/catalogue.service.ts',
     'catalogue/demo-catalogue.ts',
     'layout/draw-layout-pdf.ts',
+    'materials/quote-assemblies.ts',
     'notifications/notifications.service.ts',
+    // Issue 21: the quote page lists the card deposit and the job's payments as they happen.
+    'payments/payments.service.ts',
     'settings/settings-from-row.ts',
   ],
   'server/features/reports': [
@@ -148,6 +156,7 @@ export const featureImportDebt = {
   ],
   'web/features/layout-editor': [
     'customers/customer-api.ts',
+    'materials/materials-panel.tsx',
     'quotes/quote-customer-select.tsx',
   ],
   'web/features/onboarding': [
@@ -171,6 +180,7 @@ export const featureImportDebt = {
     'crm/crm-settings-tab.tsx',
     'follow-ups/follow-up-settings-form.tsx',
     'layout-editor/components/short-link-card.tsx',
+    'materials/assembly-settings-form.tsx',
     'payments/stripe-connect-card.tsx',
   ],
 };

@@ -33,7 +33,9 @@ export function AssemblySettingsForm() {
     const out: (Target & { label: string })[] = [];
     const push = (x: Target, label: string) => {
       const key = `${x.fenceType}|${x.style.trim().toLowerCase()}`;
-      if (!seen.has(key)) (seen.add(key), out.push({ ...x, label }));
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ ...x, label });
     };
     for (const a of list.data.assemblies) {
       const type = t(`materials.fenceType.${a.fenceType}`);
