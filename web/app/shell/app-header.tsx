@@ -78,14 +78,15 @@ export function MobileTopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const dialogs = useShellDialogs();
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-4 md:hidden">
-      <Logo />
-      <div className="ml-auto flex items-center gap-2">
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-3 min-[360px]:px-4 md:hidden">
+      <Logo className="shrink-0" />
+      <div className="ml-auto flex min-w-0 items-center gap-1.5 min-[360px]:gap-2">
         {user.contractorId ? <MobileSearchSlot /> : null}
-        <LanguageSwitch />
-        <Button size="sm" onClick={() => dialogs.open('create')}>
+        <LanguageSwitch className="shrink-0" />
+        {/* Below 360 px the button keeps only its icon on screen; its name stays for screen readers. */}
+        <Button size="sm" className="shrink-0 max-[359px]:px-2.5" onClick={() => dialogs.open('create')}>
           <Plus aria-hidden="true" />
-          {t('nav.create')}
+          <span className="max-[359px]:sr-only">{t('nav.create')}</span>
         </Button>
       </div>
     </header>
