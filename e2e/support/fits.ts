@@ -33,10 +33,10 @@ export async function overflowAtRightEdge(page: Page): Promise<string[]> {
       return false;
     };
     for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect(); // boxes first: one layout, styles only for the few past the edge
+      if (r.width === 0 || r.height === 0 || r.right <= vw + 0.5) continue;
       if (el.closest('svg') !== el && el.closest('svg')) continue; // an svg's shapes are clipped to its own box, which is measured
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.right <= vw + 0.5) continue;
       if (el.parentElement && reported.has(el.parentElement)) {
         reported.add(el);
         continue;

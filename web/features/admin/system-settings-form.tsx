@@ -15,6 +15,7 @@ import { MoneyField } from '../settings/money-field';
 import { SaveButton, SettingsCard } from '../settings/settings-card';
 import { applyServerFieldErrors } from '../settings/settings-api';
 import { UnitInput } from '../settings/unit-input';
+import { Tip } from '../../ui/tooltip';
 
 export const SYSTEM_SETTINGS_KEY = ['/api/admin/system-settings'] as const;
 
@@ -84,17 +85,19 @@ function SystemSettingsForm({ initial }: { initial: SystemSettingsView }) {
                   <UnitInput type="number" inputMode="numeric" min={0} step={1} suffix="mi" {...register(`shipping.brackets.${i}.maxMiles`, { valueAsNumber: true })} />
                 </FormField>
                 <MoneyField control={control} name={`shipping.brackets.${i}.feeCents`} label={t('admin.systemSettings.bracketFee', { n })} />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="sm:mt-7"
-                  disabled={brackets.fields.length <= 1}
-                  aria-label={t('admin.systemSettings.removeBracket', { n })}
-                  onClick={() => brackets.remove(i)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <Tip label={t('admin.systemSettings.removeBracket', { n })}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="sm:mt-7"
+                    disabled={brackets.fields.length <= 1}
+                    aria-label={t('admin.systemSettings.removeBracket', { n })}
+                    onClick={() => brackets.remove(i)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </Tip>
               </li>
             );
           })}

@@ -14,6 +14,7 @@ import { useScheduledItems, type EventItem } from './calendar-api';
 import type { EventDialogPayload } from './event-dialog';
 import { MonthGrid } from './month-grid';
 import { AgendaRow, EmptyDay } from './schedule-item';
+import { Tip } from '../../ui/tooltip';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 const WIDE = '(min-width: 640px)';
@@ -75,15 +76,19 @@ export default function SchedulePage() {
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon" aria-label={t('calendar.page.previous')} onClick={() => setSelected(stepAnchor(view, selected, -1))}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
+          <Tip label={t('calendar.page.previous')}>
+            <Button variant="outline" size="icon" aria-label={t('calendar.page.previous')} onClick={() => setSelected(stepAnchor(view, selected, -1))}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+          </Tip>
           <Button variant="outline" onClick={() => setSelected(today)}>
             {t('calendar.page.today')}
           </Button>
-          <Button variant="outline" size="icon" aria-label={t('calendar.page.next')} onClick={() => setSelected(stepAnchor(view, selected, 1))}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          <Tip label={t('calendar.page.next')}>
+            <Button variant="outline" size="icon" aria-label={t('calendar.page.next')} onClick={() => setSelected(stepAnchor(view, selected, 1))}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </Tip>
           <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
             {heading}
           </h2>
