@@ -15,6 +15,7 @@ import type { EventDialogPayload } from './event-dialog';
 import { MonthGrid } from './month-grid';
 import { AgendaRow, EmptyDay } from './schedule-item';
 import { Tip } from '../../ui/tooltip';
+import { dateFormat } from '../../lib/dates';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 const WIDE = '(min-width: 640px)';
@@ -45,11 +46,11 @@ export default function SchedulePage() {
   const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
   const heading =
     view === 'month'
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOf(selected))
+      ? dateFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOf(selected))
       : view === 'week'
-        ? new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(dateOf(range.from), dateOf(range.to))
-        : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(dateOf(selected));
-  const dayHeading = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+        ? dateFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(dateOf(range.from), dateOf(range.to))
+        : dateFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(dateOf(selected));
+  const dayHeading = dateFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
   const openEvent = (event: EventItem) => {
     const { kind: _kind, ...view } = event;
