@@ -7,8 +7,6 @@ import { cn } from '../lib/cn';
 import { Tip } from './tooltip';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-card p-6 shadow-xl', {
   variants: {

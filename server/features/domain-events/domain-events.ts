@@ -22,7 +22,6 @@ export type DomainEvent =
   | (Base & { type: 'milestone.paid'; jobId: string; milestoneId: string })
   | (Base & { type: 'milestone.overdue'; jobId: string; milestoneId: string });
 
-export type DomainEventType = DomainEvent['type'];
 export type DomainEventSubscriber = (db: Db, event: DomainEvent) => Promise<void>;
 
 const subscribers = new Map<string, DomainEventSubscriber>();

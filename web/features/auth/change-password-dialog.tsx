@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../core/auth/change-password.schema';
-import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import type { ShellDialogProps } from '../../lib/shell-dialogs';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';

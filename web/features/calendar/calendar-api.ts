@@ -8,7 +8,6 @@ export const SCHEDULED_ITEMS_KEY = '/api/scheduled-items';
 export const CALENDAR_EVENTS_KEY = '/api/calendar/events';
 
 export type EventItem = Extract<ScheduledItem, { kind: 'event' }>;
-export type JobItem = Extract<ScheduledItem, { kind: 'job' }>;
 
 export function useScheduledItems(range: { from: string; to: string }) {
   return useQuery<ScheduledItem[]>({ queryKey: [SCHEDULED_ITEMS_KEY, range], placeholderData: keepPreviousData });
@@ -36,14 +35,6 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: Partial<CalendarEventInput> }) =>
       apiRequest<CalendarEventView>('PATCH', `${CALENDAR_EVENTS_KEY}/${id}`, input),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useCompleteEvent() {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<CalendarEventView>('POST', `${CALENDAR_EVENTS_KEY}/${id}/complete`),
     onSuccess: () => invalidate(),
   });
 }
