@@ -2,7 +2,7 @@
 // numeric day/month order a US reader could misread. Every date or time a page shows goes through here.
 
 /** The formatting locale of an app language. */
-export const dateLocaleOf = (language: string): 'en-US' | 'es-US' => (language === 'es' ? 'es-US' : 'en-US');
+const dateLocaleOf = (language: string): 'en-US' | 'es-US' => (language === 'es' ? 'es-US' : 'en-US');
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
