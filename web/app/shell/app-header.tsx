@@ -54,17 +54,19 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               {t(section.labelKey)}
             </AdminSectionLink>
           ))
-        ) : (
+        ) : user.onboardingComplete ? (
           <ContractorLinks />
-        )}
+        ) : null /* before setup is done every contractor page leads back to /onboarding: nothing to offer yet */}
       </nav>
       <div className="ml-auto flex items-center gap-3">
         {/* The search reads one contractor's customers and quotes; an admin has none (it answered "Search failed"). */}
         {user.contractorId ? <GlobalSearchSlot /> : null}
-        <Button size="sm" onClick={() => dialogs.open('create')}>
-          <Plus aria-hidden="true" />
-          {t('nav.create')}
-        </Button>
+        {user.isAdmin || user.onboardingComplete ? (
+          <Button size="sm" onClick={() => dialogs.open('create')}>
+            <Plus aria-hidden="true" />
+            {t('nav.create')}
+          </Button>
+        ) : null}
         <LanguageSwitch />
         {user.isAdmin ? <AdminBellSlot /> : <NotificationBellSlot />}
         <ProfileMenu user={user} />
@@ -84,10 +86,12 @@ export function MobileTopBar({ user }: { user: CurrentUser }) {
         {user.contractorId ? <MobileSearchSlot /> : null}
         <LanguageSwitch className="shrink-0" />
         {/* Below 360 px the button keeps only its icon on screen; its name stays for screen readers. */}
-        <Button size="sm" className="shrink-0 max-[359px]:px-2.5" onClick={() => dialogs.open('create')}>
-          <Plus aria-hidden="true" />
-          <span className="max-[359px]:sr-only">{t('nav.create')}</span>
-        </Button>
+        {user.isAdmin || user.onboardingComplete ? (
+          <Button size="sm" className="shrink-0 max-[359px]:px-2.5" onClick={() => dialogs.open('create')}>
+            <Plus aria-hidden="true" />
+            <span className="max-[359px]:sr-only">{t('nav.create')}</span>
+          </Button>
+        ) : null}
       </div>
     </header>
   );
