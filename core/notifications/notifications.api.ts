@@ -21,3 +21,4 @@ export const sendPaymentReminder = defineContract({
 
 export const markNotificationRead = defineContract({ method: 'POST', path: '/api/notifications/:id/read', params: idParams, response: z.null(), status: 204, tags });
 export const markAllNotificationsRead = defineContract({ method: 'POST', path: '/api/notifications/read-all', response: z.object({ marked: z.number().int() }), tags });
+
