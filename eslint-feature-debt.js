@@ -9,27 +9,20 @@ export const featureImportDebt = {
   ],
   'server/features/accounts': [
     'auth/auth.service.ts',
-    'security/audit.ts',
   ],
   'server/features/admin': [
     'accounts/account-mail.ts',
     'auth/auth.service.ts',
     'catalogue/demo-catalogue.ts',
-    'security/audit.ts',
   ],
   'server/features/auth': [
     'accounts/password-change.ts',
-    'security/audit.ts',
   ],
   'server/features/calendar': [
     'jobs/job-fixtures.ts',
   ],
-  'server/features/catalogue': [
-    'security/audit.ts',
-  ],
   'server/features/crm': [
     'customers/customers.service.ts',
-    'domain-events/domain-events.ts',
     'jobs/job-fixtures.ts',
     'jobs/jobs.routes.ts',
     'jobs/jobs.service.ts',
@@ -40,7 +33,6 @@ export const featureImportDebt = {
     'quotes/quotes.service.ts',
   ],
   'server/features/customers': [
-    'domain-events/domain-events.ts',
     'search/customer-candidates.ts',
   ],
   'server/features/dashboard': [
@@ -55,7 +47,6 @@ export const featureImportDebt = {
   ],
   'server/features/follow-ups': [
     'catalogue/demo-catalogue.ts',
-    'domain-events/domain-events.ts',
     'jobs/contractor-today.ts',
     'jobs/jobs.routes.ts',
     'jobs/jobs.service.ts',
@@ -67,7 +58,6 @@ export const featureImportDebt = {
   ],
   'server/features/jobs': [
     'customers/customers.service.ts',
-    'domain-events/domain-events.ts',
     'notifications/notifications.service.ts',
     'payments/card-fulfilment.ts',
     'payments/milestones.service.ts',
@@ -89,7 +79,6 @@ export const featureImportDebt = {
     'payments/pay-links.ts',
   ],
   'server/features/payments': [
-    'domain-events/domain-events.ts',
     'jobs/contractor-today.ts',
     'jobs/job-events.ts',
     'jobs/job-fixtures.ts',
@@ -104,10 +93,8 @@ export const featureImportDebt = {
     'admin/system-settings.ts',
     'catalogue/catalogue.service.ts',
     'catalogue/demo-catalogue.ts',
-    'domain-events/domain-events.ts',
     'layout/draw-layout-pdf.ts',
     'notifications/notifications.service.ts',
-    'security/audit.ts',
     'settings/settings-from-row.ts',
   ],
   'server/features/reports': [
@@ -130,13 +117,9 @@ export const featureImportDebt = {
   'web/features/admin': [
     'notifications/bell-popover.tsx',
     'quotes/catalogue-picture.tsx',
-    'settings/money-field.tsx',
     'settings/settings-api.ts',
-    'settings/settings-card.tsx',
-    'settings/unit-input.tsx',
   ],
   'web/features/calendar': [
-    'auth/current-user.ts',
     'customers/customer-api.ts',
     'customers/customer-picker.tsx',
   ],
@@ -147,21 +130,16 @@ export const featureImportDebt = {
   ],
   'web/features/crm': [
     'settings/settings-api.ts',
-    'settings/settings-card.tsx',
   ],
   'web/features/customers': [
-    'auth/current-user.ts',
     'crm/customer-messages-card.tsx',
   ],
   'web/features/dashboard': [
-    'auth/current-user.ts',
     'contractor-portal/portal-dashboard-card.tsx',
     'reports/reports-dashboard-card.tsx',
   ],
   'web/features/follow-ups': [
     'settings/settings-api.ts',
-    'settings/settings-card.tsx',
-    'settings/unit-input.tsx',
   ],
   'web/features/jobs': [
     'customers/customer-picker.tsx',
@@ -173,13 +151,11 @@ export const featureImportDebt = {
     'quotes/quote-customer-select.tsx',
   ],
   'web/features/onboarding': [
-    'auth/current-user.ts',
     'settings/timezone-select.tsx',
   ],
   'web/features/payments': [
     'jobs/job-api.ts',
     'quotes/customer-page-sections.tsx',
-    'settings/settings-card.tsx',
   ],
   'web/features/quotes': [
     'customers/add-customer-dialog.tsx',

@@ -52,12 +52,12 @@ const zones = [
     message: 'web/lib/ and web/ui/ lie below the features: move the piece down here, or pass it in from the feature.',
   },
   {
-    target: ['./server/db', './server/integrations', './server/plugins'],
+    target: ['./server/db', './server/integrations', './server/plugins', './server/http', './server/audit', './server/domain-events'],
     from: './server/features',
     except: (featureImportDebt['server/db'] ?? []).map((file) => `./${file}`),
-    message: 'server/db, server/integrations and server/plugins lie below the features: move the piece down, or pass it in.',
+    message: 'server/db, integrations, plugins, http, audit and domain-events lie below the features: move the piece down, or pass it in.',
   },
-  ...featureZones('server/features', 'core/ or a server module below the features (server/db, server/integrations, server/plugins)'),
+  ...featureZones('server/features', 'core/ or a server module below the features (server/db, integrations, plugins, audit, domain-events)'),
   ...featureZones('web/features', 'core/, web/lib/ or web/ui/'),
 ];
 

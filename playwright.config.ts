@@ -115,7 +115,8 @@ export default defineConfig({
       },
     },
     {
-      // server/main.ts behind a local SMTP sink (SMTP_URL), so tests can read the mail the app sends.
+      // The built server (dist/server, as npm start runs it) behind a local SMTP sink (SMTP_URL), so tests can read the
+      // mail the app sends. `npm run build` first (npm run test:e2e does).
       command: 'node --import tsx e2e/support/mail-sink-server.ts',
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,

@@ -52,8 +52,8 @@ async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 const words = {
-  en: { approve: 'Approve', name: 'Type your full name', consent: /I accept this quote/, pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`, receipt: /^Receipt: / },
-  es: { approve: 'Aprobar', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/, pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, receipt: /^Recibo: / },
+  en: { approve: 'Approve', typed: 'Type', name: 'Type your full name', consent: /I accept this quote/, pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`, receipt: /^Receipt: / },
+  es: { approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/, pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, receipt: /^Recibo: / },
 } as const;
 
 let contractor: Awaited<ReturnType<typeof newContractor>>;
@@ -80,6 +80,7 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.goto(`${q.url}?lang=${lang}`);
     await page.getByLabel(w.name).fill(q.name);
+    await page.getByRole('radio', { name: w.typed }).check();
     await page.getByRole('checkbox', { name: w.consent }).check();
     await page.getByRole('button', { name: w.approve }).click();
     const payButton = page.getByRole('button', { name: w.pay(deposit) });

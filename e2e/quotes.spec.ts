@@ -87,6 +87,7 @@ test('the homeowner reads a sent quote, in Spanish too, approves it, and the con
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('Escribe tu nombre completo').last()).toBeVisible();
   await page.getByLabel('Escribe tu nombre completo').fill(`Dana ${lastName}`);
+  await page.getByRole('radio', { name: 'Escribir' }).check();
   await page.getByRole('checkbox', { name: /Acepto esta cotización/ }).check();
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByRole('status')).toContainText(`Aprobada por Dana ${lastName}`);

@@ -19,6 +19,7 @@ import { registerSecuritySignals } from './plugins/security-signals';
 import { registerNoStore } from './plugins/no-store';
 import { registerSessionRequired } from './plugins/session-required';
 import { loadIndexHtml } from './plugins/web-first-view';
+import { registerCrawlerFiles } from './plugins/web-hygiene';
 import { registerWebStatic } from './plugins/web-static';
 
 declare module 'fastify' {
@@ -118,10 +119,13 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   await registerFeatures(app);
 
   const hasWeb = await registerWebStatic(app, config.webDist);
-  const indexHtml = hasWeb && config.webDist ? loadIndexHtml(config.webDist) : null;
+  const indexHtml = hasWeb && config.webDist ? loadIndexHtml(config.webDist, { publicUrl: config.publicUrl }) : null;
+  registerCrawlerFiles(app, config.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed asset (an old build's chunk) is a 404, not the SPA's HTML answered as JavaScript.
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || request.method !== 'GET' || !indexHtml) {
+    // HEAD mirrors GET (RFC 9110 §9.3.2): uptime monitors and load balancers ask with it; Node sends no body for HEAD.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/assets/') || !reading || !indexHtml) {
       return reply.code(404).send(notFound().toBody());
     }
     // The SPA owns every other path, including its own not-found page (its first-view files named in the head).

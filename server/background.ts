@@ -8,6 +8,7 @@ import { startCrmOutboundQueue } from './features/crm/crm-outbound-queue';
 import { ghlClientFor } from './features/crm/ghl-connection';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
+import { startImportSweep } from './features/imports/import-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 import { runHousekeeping } from './housekeeping';
@@ -30,6 +31,8 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
   await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
+  // Customer imports confirmed but not finished (a restart mid-run) carry on.
+  await startImportSweep(overdue.boss, database, log);
   const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
   const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log);

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from './features/catalogue/demo-catalogue';
 import { ApiClient, signedIn, type ApiClient as Client } from './test/api';
-import { makeContractor } from './test/factories';
+import { approvalBody, makeContractor } from './test/factories';
 import { useTestApp } from './test/use-test-app';
 
 const customer = {
@@ -48,7 +48,7 @@ describe('homeowner PII at rest', () => {
     );
     const sent = ok(await alice.post(`/api/quotes/${quote.id}/send`, {}));
     const token = new URL(sent.quote.publicLink.url).pathname.split('/')[3];
-    ok(await new ApiClient(testApp.app, '10.9.9.9').post(`/api/public/quotes/${token}/approve`, { fullName: 'Zebediah Quibbleworth', consent: true }));
+    ok(await new ApiClient(testApp.app, '10.9.9.9').post(`/api/public/quotes/${token}/approve`, approvalBody('Zebediah Quibbleworth')));
 
     const job = ok(await alice.post(`/api/quotes/${quote.id}/convert-to-job`, {}));
     const jobId = job.id ?? job.job?.id;

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadAppLayout } from './app/app';
 import { forSignedIn, preloadRoute } from './app/routes';
-import { CURRENT_USER_KEY, fetchCurrentUser } from './features/auth/current-user';
+import { CURRENT_USER_KEY, fetchCurrentUser } from './lib/current-user';
 import { prefetchCsrfToken } from './lib/api-client';
 import { initialLanguage, loadStrings } from './lib/i18n';
 import { queryClient } from './lib/query-client';

@@ -1,4 +1,5 @@
-// bench/frontend: Lighthouse (mobile) and first-view bytes of every page issue 15 names, on the built app.
+// bench/frontend: Lighthouse (mobile: performance, accessibility, best practices, SEO) and first-view bytes of every
+// page issues 15 and 22 name, on the built app.
 //
 //   node --import tsx bench/frontend/run.ts [--runs 5] [--pages /,/login,...] [--no-build] [--port 5171] [--nice -10]
 //
@@ -105,7 +106,7 @@ async function signIn(): Promise<{ cookie: string; publicQuotePath: string }> {
 const config: Config = {
   extends: 'lighthouse:default',
   settings: {
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     formFactor: 'mobile',
     screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
     throttlingMethod: 'simulate',
@@ -114,7 +115,7 @@ const config: Config = {
   },
 };
 
-type Run = { benchmarkIndex: number; score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; jsBodyBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
+type Run = { benchmarkIndex: number; score: number; a11y: number; bestPractices: number; seo: number; failing: string[]; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; jsBytes: number; jsBodyBytes: number; cssBytes: number; requests: { url: string; type: string; transferSize: number }[]; shifts: string[]; lcpElement: string };
 
 /** The first `{ type: 'node' }` item anywhere in an audit's details. */
 function findNode(value: unknown): { selector?: string; snippet?: string } | undefined {
@@ -169,6 +170,13 @@ async function lighthouseOnce(page: Page, cookie: string): Promise<Run> {
       // Lighthouse's own measure of the machine's speed at the time of the run (higher is faster; it falls with load).
       benchmarkIndex: lhr.environment.benchmarkIndex,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      // The audits that cost accessibility, best practices or SEO points (what to fix), by id.
+      failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c}:${ref.id}`),
+      ),
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
@@ -202,6 +210,7 @@ async function main() {
       { path: '/', signedIn: false },
       { path: '/homeowner', signedIn: false },
       { path: '/contractor', signedIn: false },
+      { path: '/contractor-registration', signedIn: false },
       { path: '/login', signedIn: false },
       { path: '/homeowner/quote', signedIn: false },
       { path: '/customer/quote/{token}/view', signedIn: false },
@@ -220,7 +229,8 @@ async function main() {
           return lighthouseOnce(page, cookie);
         });
         (all[page.path] ??= []).push(run);
-        console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)} (bodies ${kb(run.jsBodyBytes)})  CSS ${kb(run.cssBytes)}  benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
+        console.log(`  run ${i + 1} ${page.path.padEnd(30)} score ${String(run.score).padStart(3)}  a11y ${run.a11y}  best practices ${run.bestPractices}  SEO ${run.seo}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${run.tbtMs.toFixed(0)} ms  JS ${kb(run.jsBytes)} (bodies ${kb(run.jsBodyBytes)})  CSS ${kb(run.cssBytes)}  benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`);
+        if (run.failing.length) console.log(`      not passed: ${run.failing.join(', ')}`);
         if (process.env.BENCH_VERBOSE) {
           console.log(`      LCP element: ${run.lcpElement}`);
           for (const shift of run.shifts) console.log(`      shift ${shift}`);
@@ -228,13 +238,13 @@ async function main() {
       }
     }
     console.log(`\nload average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; medians of ${args.runs} runs:\n`);
-    console.log('| page | signed in | score | LCP | CLS | TBT | FCP | JS (wire) | JS bodies | CSS (wire) |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| page | signed in | score | a11y | best pr. | SEO | LCP | CLS | TBT | FCP | JS (wire) | JS bodies | CSS (wire) |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of pages) {
       const runs = all[page.path];
       const m = (f: (r: Run) => number) => median(runs.map(f));
       console.log(
-        `| \`${page.path}\` | ${page.signedIn ? 'yes' : 'no'} | ${m((r) => r.score)} | ${(m((r) => r.lcpMs) / 1000).toFixed(1)} s | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbtMs).toFixed(0)} ms | ${(m((r) => r.fcpMs) / 1000).toFixed(1)} s | ${kb(m((r) => r.jsBytes))} | ${kb(m((r) => r.jsBodyBytes))} | ${kb(m((r) => r.cssBytes))} |`,
+        `| \`${page.path}\` | ${page.signedIn ? 'yes' : 'no'} | ${m((r) => r.score)} | ${m((r) => r.a11y)} | ${m((r) => r.bestPractices)} | ${m((r) => r.seo)} | ${(m((r) => r.lcpMs) / 1000).toFixed(1)} s | ${m((r) => r.cls).toFixed(3)} | ${m((r) => r.tbtMs).toFixed(0)} ms | ${(m((r) => r.fcpMs) / 1000).toFixed(1)} s | ${kb(m((r) => r.jsBytes))} | ${kb(m((r) => r.jsBodyBytes))} | ${kb(m((r) => r.cssBytes))} |`,
       );
     }
     if (args.json) fs.writeFileSync(args.json, JSON.stringify(all, null, 2));

@@ -81,6 +81,16 @@ describe('quoteStatusForOpportunity', () => {
     expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-won', status: 'won' }, 'lost')).toEqual({ kind: 'forbidden', candidates: ['approved', 'converted_to_job'] });
   });
 
+  it('a card dragged to a mapped stage moves the quote though its status is still open (OpportunityStageUpdate)', () => {
+    // GoHighLevel keeps the status when a card is dragged: "approved" is mapped to st-won as won, the event says open.
+    expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-won', status: 'open' }, 'sent', 'stage')).toEqual({ kind: 'change', status: 'approved' });
+    // An exact stage and status still wins over the stage alone; a status change alone still needs its status mapped.
+    expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-viewed', status: 'open' }, 'sent', 'stage')).toEqual({ kind: 'unchanged' });
+    expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-won', status: 'open' }, 'sent', 'status')).toEqual({ kind: 'unmapped' });
+    // A stage nothing maps to falls back to the "keep stage" rows for its status.
+    expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-anything', status: 'lost' }, 'sent', 'stage')).toEqual({ kind: 'change', status: 'lost' });
+  });
+
   it('a stage no quote status maps to is unmapped', () => {
     expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-install', status: 'won' }, 'approved')).toEqual({ kind: 'unmapped' });
     expect(quoteStatusForOpportunity(mappings, { pipelineStageId: 'st-sent', status: 'abandoned' }, 'sent')).toEqual({ kind: 'unmapped' });

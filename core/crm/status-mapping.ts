@@ -68,15 +68,21 @@ export type InboundQuoteChange =
  * The mappings read backwards, for an opportunity moved in the CRM: the quote statuses mapped to this stage and status
  * (an exact stage before a "keep stage" row; 'viewed' reads as 'sent'), and of those the first in lifecycle order the
  * quote may move to under SPEC §4. Unchanged when the quote already has one of them.
+ * A card dragged to another stage (`moved: 'stage'`) keeps its status: GoHighLevel sends OpportunityStageUpdate with
+ * status "open" when someone drags it to the stage "approved" is mapped to (as won), so a mapped stage alone is enough.
  */
 export function quoteStatusForOpportunity(
   mappings: readonly StatusMapping[],
   opportunity: { pipelineStageId: string | null; status: OpportunityStatus },
   current: QuoteStatus,
+  moved: 'stage' | 'status' = 'status',
 ): InboundQuoteChange {
-  const quoteRows = mappings.filter((m) => m.subject === 'quote' && m.opportunityStatus === opportunity.status);
-  const exact = quoteRows.filter((m) => m.pipelineStageId !== null && m.pipelineStageId === opportunity.pipelineStageId);
-  const rows = exact.length > 0 ? exact : quoteRows.filter((m) => m.pipelineStageId === null);
+  const quoteRows = mappings.filter((m) => m.subject === 'quote');
+  const atStage = quoteRows.filter((m) => m.pipelineStageId !== null && m.pipelineStageId === opportunity.pipelineStageId);
+  const withStatus = (rows: StatusMapping[]) => rows.filter((m) => m.opportunityStatus === opportunity.status);
+  const keepStage = withStatus(quoteRows.filter((m) => m.pipelineStageId === null));
+  const candidates = moved === 'stage' ? [withStatus(atStage), atStage.filter((m) => m.opportunityStatus !== null), keepStage] : [withStatus(atStage), keepStage];
+  const rows = candidates.find((c) => c.length > 0) ?? [];
   const statuses = [...new Set(rows.map((m) => (m.picketStatus === 'viewed' ? 'sent' : m.picketStatus)))]
     .filter((s): s is QuoteStatus => (quoteStatuses as readonly string[]).includes(s))
     .sort((a, b) => quoteStatuses.indexOf(a) - quoteStatuses.indexOf(b));

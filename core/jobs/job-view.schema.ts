@@ -25,7 +25,6 @@ export const jobSummarySchema = z.object({
   completedAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 export const jobDetailSchema = jobSummarySchema.extend({
   notes: z.array(z.object({ at: z.string(), text: z.string() })),

@@ -15,7 +15,10 @@ export interface VertexPost {
   kind: VertexPostKind;
   /** 'turn' when two segments meet at an angle, 'junction' when three or more meet. */
   cornerReason?: 'turn' | 'junction';
-  /** The run that pays for the post: the first drawn run touching the vertex, so a shared post counts once. */
+  /**
+   * The run that pays for the post, so a shared post counts once: the heaviest run touching the vertex by `postWeight`
+   * (its post and footing serve both, issue 23), the first drawn among equals.
+   */
   ownerRunIndex: number;
 }
 
@@ -27,7 +30,7 @@ interface VertexTally {
   manyRuns: boolean;
 }
 
-export function classifyVertexPosts(doc: LayoutDocument, points: Map<string, Vec>): Map<string, VertexPost> {
+export function classifyVertexPosts(doc: LayoutDocument, points: Map<string, Vec>, postWeight?: (runIndex: number) => number): Map<string, VertexPost> {
   const tallies = new Map<string, VertexTally>();
   const tally = (here: string, there: Vec, runIndex: number) => {
     const t = tallies.get(here);
@@ -35,7 +38,10 @@ export function classifyVertexPosts(doc: LayoutDocument, points: Map<string, Vec
     else {
       t.degree += 1;
       if (t.degree === 2) t.second = there;
-      if (runIndex !== t.ownerRunIndex) t.manyRuns = true;
+      if (runIndex !== t.ownerRunIndex) {
+        t.manyRuns = true;
+        if (postWeight && postWeight(runIndex) > postWeight(t.ownerRunIndex)) t.ownerRunIndex = runIndex;
+      }
     }
   };
   doc.runs.forEach((run, runIndex) => {

@@ -26,9 +26,22 @@ export interface RunTakeoff {
   gateFeet: number;
   fenceFeet: number;
   sections: number;
+  /** The section length this run was divided by: SPEC §9's 96 in, or its style's assembly (issue 23). */
+  sectionLengthFt: number;
+  /** Lengths of the fence between structural posts (gate openings left out), for pickets and panels. */
+  stretchesFt: number[];
   posts: PostCounts;
+  /** Posts of this run counted by a run of another fence type (a chain-link run ending on a wood post still ties off there). */
+  borrowedPosts: number;
   gates: { id: string; kind: GateKind; widthFt: number }[];
   removalFeet: number;
+}
+
+export interface TakeoffOptions {
+  /** A run's section length in feet (its style's assembly); SPEC §9's 96 in when not given. */
+  sectionLengthFt?: (run: LayoutRun) => number;
+  /** Which run's post wins at a shared vertex (the heavier style's post and footing); first drawn when not given. */
+  postWeight?: (run: LayoutRun) => number;
 }
 
 export interface TakeoffTotals {
@@ -96,27 +109,35 @@ function dedupeSorted(values: number[]): number[] {
   return sorted.filter((v, i) => i === 0 || v - sorted[i - 1] > SAME_POST_FT);
 }
 
-/** Sections and line posts of one run: fence pieces between structural posts, each ÷ 8 ft rounded up. */
-function sectionsOfRun(total: number, closed: boolean, breaks: number[], openings: [number, number][]): { sections: number; line: number } {
+interface RunSections {
+  sections: number;
+  line: number;
+  stretches: number[];
+}
+
+/** Sections and line posts of one run: fence pieces between structural posts, each ÷ the section length rounded up. */
+function sectionsOfRun(total: number, closed: boolean, breaks: number[], openings: [number, number][], sectionFt: number): RunSections {
   const cuts = dedupeSorted(closed ? breaks : [0, total, ...breaks]);
   if (cuts.length === 0) {
     // A straight-through ring without any post of its own: every post is a line post.
-    const sections = total > SAME_POST_FT ? Math.ceil(total / MATERIAL_LENGTH_FT - 1e-6) : 0;
-    return { sections, line: sections };
+    const sections = total > SAME_POST_FT ? Math.ceil(total / sectionFt - 1e-6) : 0;
+    return { sections, line: sections, stretches: sections > 0 ? [total] : [] };
   }
   const pieces: [number, number][] = cuts.slice(1).map((c, i) => [cuts[i], c]);
   if (closed) pieces.push([cuts[cuts.length - 1], cuts[0] + total]);
   let sections = 0;
   let line = 0;
+  const stretches: number[] = [];
   for (const [from, to] of pieces) {
     const len = to - from;
     const mid = ((from + to) / 2) % total;
     if (len <= SAME_POST_FT || openings.some(([o0, o1]) => mid > o0 && mid < o1)) continue;
-    const count = Math.ceil(len / MATERIAL_LENGTH_FT - 1e-6);
+    const count = Math.ceil(len / sectionFt - 1e-6);
     sections += count;
     line += count - 1;
+    stretches.push(len);
   }
-  return { sections, line };
+  return { sections, line, stretches };
 }
 
 interface RunWalk {
@@ -124,7 +145,7 @@ interface RunWalk {
   gateVertexIds: string[];
 }
 
-function walkRun(gates: LayoutGate[], run: LayoutRun, points: Map<string, Vec>, posts: Map<string, VertexPost>, warnings: TakeoffWarning[]): RunWalk {
+function walkRun(gates: LayoutGate[], run: LayoutRun, sectionFt: number, points: Map<string, Vec>, posts: Map<string, VertexPost>, warnings: TakeoffWarning[]): RunWalk {
   const segments = runSegments(run, points);
   const starts: number[] = [];
   let total = 0;
@@ -151,7 +172,7 @@ function walkRun(gates: LayoutGate[], run: LayoutRun, points: Map<string, Vec>, 
       else freeGateEdges.push(segmentStart + edge);
     }
   }
-  const { sections, line } = sectionsOfRun(total, closed, breaks, openings);
+  const { sections, line, stretches } = sectionsOfRun(total, closed, breaks, openings, sectionFt);
   const gateFeet = placed.reduce((sum, p) => sum + p.gate.widthFt, 0);
   const postCounts = zeroPosts();
   postCounts.line = line;
@@ -166,7 +187,10 @@ function walkRun(gates: LayoutGate[], run: LayoutRun, points: Map<string, Vec>, 
       gateFeet,
       fenceFeet: total - gateFeet,
       sections,
+      sectionLengthFt: sectionFt,
+      stretchesFt: stretches,
       posts: postCounts,
+      borrowedPosts: 0,
       gates: placed.map(({ gate }) => ({ id: gate.id, kind: gate.kind, widthFt: gate.widthFt })),
       removalFeet: run.props.removeExisting ? total : 0,
     },
@@ -174,13 +198,14 @@ function walkRun(gates: LayoutGate[], run: LayoutRun, points: Map<string, Vec>, 
 }
 
 /** The material take-off of a drawing; rules in docs/decisions.md "Layout take-off". Pure. */
-export function takeoffForLayout(doc: LayoutDocument): LayoutTakeoff {
+export function takeoffForLayout(doc: LayoutDocument, options: TakeoffOptions = {}): LayoutTakeoff {
   const points = pointMap(doc);
-  const vertexPosts = classifyVertexPosts(doc, points);
+  const { postWeight, sectionLengthFt } = options;
+  const vertexPosts = classifyVertexPosts(doc, points, postWeight && ((i) => postWeight(doc.runs[i])));
   const warnings: TakeoffWarning[] = [];
   const gatesByRun = new Map<string, LayoutGate[]>();
   for (const gate of doc.gates) gatesByRun.set(gate.runId, [...(gatesByRun.get(gate.runId) ?? []), gate]);
-  const walks = doc.runs.map((run) => walkRun(gatesByRun.get(run.id) ?? [], run, points, vertexPosts, warnings));
+  const walks = doc.runs.map((run) => walkRun(gatesByRun.get(run.id) ?? [], run, sectionLengthFt?.(run) ?? MATERIAL_LENGTH_FT, points, vertexPosts, warnings));
   const gateVertices = new Set(walks.flatMap((w) => w.gateVertexIds));
   const runs = walks.map((w) => w.takeoff);
   const totals = emptyTotals();
@@ -199,7 +224,17 @@ export function takeoffForLayout(doc: LayoutDocument): LayoutTakeoff {
       totals.runJoints += 1;
     }
   }
+  countBorrowedPosts(doc, runs, vertexPosts);
   return { runs, totals: sumTotals(runs, totals), warnings };
+}
+
+function countBorrowedPosts(doc: LayoutDocument, runs: RunTakeoff[], vertexPosts: Map<string, VertexPost>): void {
+  doc.runs.forEach((run, i) => {
+    for (const vertexId of new Set(run.vertexIds)) {
+      const post = vertexPosts.get(vertexId);
+      if (post && post.kind !== 'through' && post.ownerRunIndex !== i && doc.runs[post.ownerRunIndex].props.fenceType !== run.props.fenceType) runs[i].borrowedPosts += 1;
+    }
+  });
 }
 
 function emptyTotals(): TakeoffTotals {

@@ -85,6 +85,28 @@ const cartItemView = z.object({
   imageKey: z.string().nullable(),
 });
 
+/** Issue 25: the record of a homeowner's electronic signature (the contractor's view). */
+export const signatureEvidenceSchema = z.object({
+  signerName: z.string(),
+  kind: z.enum(['drawn', 'typed']),
+  /** An SVG of paths only, drawn by the server. */
+  signatureSvg: z.string(),
+  signedAt: iso,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  consentVersion: z.string(),
+  consentLanguage: z.enum(quoteLanguages),
+  publicLinkId: z.string().nullable(),
+  quoteVersion: z.number().int(),
+  sha256: z.string(),
+  mailedAt: iso.nullable(),
+});
+export type SignatureEvidence = z.infer<typeof signatureEvidenceSchema>;
+
+export const verifySignatureResponseSchema = z.object({ intact: z.boolean(), storedSha256: z.string(), computedSha256: z.string(), checkedAt: iso });
+
+const quoteRef = z.object({ id: z.string(), quoteNumber: z.number().int(), status: z.enum(quoteStatuses) });
+
 export const quoteDetailSchema = quoteSummarySchema.extend({
   version: z.number().int(),
   customer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }).nullable(),
@@ -101,6 +123,11 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   publicLink: z.object({ url: z.string().nullable(), createdAt: iso.nullable(), revoked: z.boolean() }),
   views: z.object({ firstViewedAt: iso.nullable(), lastViewedAt: iso.nullable(), count: z.number().int() }),
   approval: z.object({ name: z.string(), at: iso, ip: z.string().nullable(), userAgent: z.string().nullable(), version: z.number().int().nullable() }).nullable(),
+  signature: signatureEvidenceSchema.nullable(),
+  /** The signed quote this one revises, and the revisions made from this one. */
+  revisionOf: quoteRef.nullable(),
+  revisions: z.array(quoteRef),
+  lostReason: z.string().nullable(),
   versions: z.array(z.object({ version: z.number().int(), createdAt: iso, totalCents: z.number().int(), status: z.string() })),
   history: z.array(z.object({ type: z.string(), at: iso, data: z.record(z.string(), z.unknown()) })),
   outbox: z.array(z.object({ id: z.string(), toAddress: z.string(), subject: z.string(), status: z.string(), createdAt: iso })),
@@ -139,6 +166,9 @@ export const publicQuoteSchema = z.object({
   diagramSvg: z.string().nullable(),
   notes: z.string().nullable(),
   approval: z.object({ name: z.string(), at: iso }).nullable(),
+  /** Issue 25: the signature (when signed), which version was signed, and the quote this one revises. */
+  signed: z.object({ name: z.string(), at: iso, version: z.number().int(), kind: z.enum(['drawn', 'typed']), signatureSvg: z.string() }).nullable(),
+  revisionOfQuoteNumber: z.number().int().nullable(),
   canApprove: z.boolean(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;

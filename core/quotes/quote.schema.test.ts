@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentConsentVersion } from './signature-consent';
 import { approveQuoteSchema, createQuoteSchema, transitionQuoteSchema, updateQuoteSchema, adjustmentInputSchema } from './quote.schema';
 
 const uuid = '7b8f1c7e-3a44-4d57-9d0c-2a4a5d1e9f01';
@@ -52,8 +53,12 @@ describe('adjustments', () => {
 
 describe('approveQuoteSchema', () => {
   it('needs a typed full name and the consent box', () => {
-    expect(messages(approveQuoteSchema.safeParse({ fullName: ' ', consent: false }))).toEqual(['Please type your full name', 'Please confirm that you accept this quote']);
-    expect(approveQuoteSchema.parse({ fullName: '  Dana Reyes ', consent: true })).toEqual({ fullName: 'Dana Reyes', consent: true });
+    const signed = { signature: { kind: 'typed' }, consentVersion: currentConsentVersion, consentLanguage: 'es' } as const;
+    expect(messages(approveQuoteSchema.safeParse({ fullName: ' ', consent: false, ...signed }))).toEqual(['Please type your full name', 'Please confirm that you accept this quote']);
+    expect(approveQuoteSchema.parse({ fullName: '  Dana Reyes ', consent: true, ...signed })).toEqual({ fullName: 'Dana Reyes', consent: true, ...signed });
+    expect(messages(approveQuoteSchema.safeParse({ fullName: 'Dana Reyes', consent: true, ...signed, signature: { kind: 'drawn', strokes: [] } }))).toEqual(['Please sign in the box']);
+    expect(messages(approveQuoteSchema.safeParse({ fullName: 'Dana Reyes', consent: true, ...signed, signature: { kind: 'drawn', strokes: [[[601, 10]]] } }))).toHaveLength(1);
+    expect(messages(approveQuoteSchema.safeParse({ fullName: 'Dana Reyes', consent: true, ...signed, consentVersion: '1999-01-01' }))).toEqual(['The consent text has changed. Please reload the page and read it again']);
   });
 });
 

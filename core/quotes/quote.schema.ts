@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { adjustmentKinds, adjustmentModes } from './pricing.types';
 import { quoteStatuses } from './quote-transitions';
+import { isConsentVersion } from './signature-consent';
+import { SIGNATURE_PAD } from './signature-strokes';
 import { fenceTypes } from '../catalogue/fence-types';
 
 export const quoteLanguages = ['en', 'es'] as const;
@@ -91,9 +93,24 @@ export type UpdateQuoteInput = z.input<typeof updateQuoteSchema>;
 
 export const transitionQuoteSchema = z.object({ status: z.enum(quoteStatuses, { error: 'Unknown quote status' }) });
 
+const padX = z.number().min(0).max(SIGNATURE_PAD.width);
+const padY = z.number().min(0).max(SIGNATURE_PAD.height);
+/** Drawn: the pen's points (the server draws the image from them, never taking an image from the browser); typed: the full name. */
+export const signatureInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('drawn'),
+    strokes: z.array(z.array(z.tuple([padX, padY])).min(1).max(2_000)).min(1, 'Please sign in the box').max(100, 'Please sign in the box'),
+  }),
+  z.object({ kind: z.literal('typed') }),
+], { error: 'Please sign in the box or type your signature' });
+
+const consentChanged = 'The consent text has changed. Please reload the page and read it again';
 export const approveQuoteSchema = z.object({
   fullName: z.string({ error: 'Please type your full name' }).trim().min(2, 'Please type your full name').max(200, 'Name must be 200 characters or less'),
   consent: z.literal(true, { error: 'Please confirm that you accept this quote' }),
+  signature: signatureInputSchema,
+  consentVersion: z.string({ error: consentChanged }).max(40, consentChanged).refine(isConsentVersion, consentChanged),
+  consentLanguage: z.enum(quoteLanguages, { error: consentChanged }),
 });
 export type ApproveQuoteInput = z.input<typeof approveQuoteSchema>;
 

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'security_alert_acknowledged',
   'security_alert_resolved',
   // Contractor actions that matter for security.
+  'data_exported', //           a contractor's data downloaded as a ZIP (actor: the contractor, or an admin at their request)
   'quote_link_revoked', //      a homeowner's capability link withdrawn (target: the quote)
   // Operations.
   'pii_key_rotated', //         scripts/rotate-pii-key.ts finished re-encrypting under a new key (details: key ids, row counts)

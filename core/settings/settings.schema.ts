@@ -109,11 +109,31 @@ export const customerPageSettingsSchema = z.object({
 });
 export type CustomerPageSettings = z.output<typeof customerPageSettingsSchema>;
 
+/**
+ * The settings as stored and answered (GET /api/settings, and every section's PUT): the same fields as the forms'
+ * schemas above, without their rules, since a row may predate a rule (a contractor who has not given a phone yet).
+ */
 export const contractorSettingsSchema = z.object({
   email: z.string(),
-  business: businessSettingsSchema,
-  pricing: pricingSettingsSchema,
-  payments: paymentSettingsSchema,
+  business: z.object({
+    businessName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    website: z.string().optional(),
+    address: z.string().optional(),
+    city: z.string().optional(),
+    state: z.string().optional(),
+    zipCode: z.string().optional(),
+    licenseNumber: z.string().optional(),
+    insuranceNumber: z.string().optional(),
+    serviceAreas: z.array(z.string()),
+    timezone: z.string(),
+    brandColor: z.string().optional(),
+    quoteExpiryDays: z.number().int(),
+  }),
+  pricing: z.object(Object.fromEntries(Object.entries(pricingSettingsSchema.shape)) as typeof pricingSettingsSchema.shape),
+  payments: z.object(Object.fromEntries(Object.entries(paymentSettingsSchema.shape)) as typeof paymentSettingsSchema.shape),
   customerPage: customerPageSettingsSchema,
 });
 export type ContractorSettings = z.output<typeof contractorSettingsSchema>;

@@ -1,9 +1,10 @@
-// The browser tests' web server: an SMTP sink on an ephemeral port, then the real server (server/main.ts) in this same
+// The browser tests' web server: an SMTP sink on an ephemeral port, then the real server (dist/server/main.js) in this same
 // process with SMTP_URL pointing at it. Every message is parsed and written as one JSON file into E2E_MAIL_DIR, which
 // the test workers read (e2e/support/mail.ts); files, not memory, because the workers are other processes.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -46,4 +47,5 @@ const sink = new SMTPServer({
 });
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', () => resolve()));
 process.env.SMTP_URL = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
-await import('../../server/main');
+// The server as `npm start` runs it: the JavaScript `npm run build` wrote (dist/server), not the TypeScript source.
+await import(pathToFileURL(path.resolve('dist/server/main.js')).href);

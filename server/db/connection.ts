@@ -14,6 +14,10 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** The database handle every service takes: PGlite or node-postgres, or a transaction of either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of it, as `db.transaction(async (tx) => …)` hands it out. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a function that may run inside its caller's transaction takes: pass `tx` as it is, never a cast. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -202,3 +202,16 @@ export function emailFingerprint(email: string): string {
 export function emailFingerprintsForSearch(email: string): string[] {
   return [...new Set([...keys().byId.values()].map((key) => emailFingerprintUnder(key, email)))];
 }
+
+/** encryptedText for bulk, read-once values (import rows): decrypted without filling the shared cache. */
+export const encryptedBulkText = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'text';
+  },
+  toDriver(value: string): string {
+    return encryptPii(value);
+  },
+  fromDriver(value: string): string {
+    return decryptPiiUncached(value);
+  },
+});

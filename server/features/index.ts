@@ -14,8 +14,11 @@ import { customersRoutes } from './customers/customers.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
+import { importsRoutes } from './imports/imports.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
+import { materialsRoutes } from './materials/materials.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
@@ -35,6 +38,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(securityRoutes);
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
+  await app.register(importsRoutes);
+  await app.register(exportsRoutes);
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);
@@ -45,6 +50,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(layoutRoutes);
+  await app.register(materialsRoutes);
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);

@@ -25,7 +25,8 @@ export function inputProblem(input: unknown): AppError | null {
       if (!isStorableText(value)) return fieldValidationError(path.join('.'), errorMessage('errors.input.invalidText'));
       continue;
     }
-    if (!value || typeof value !== 'object') continue;
+    // Raw uploads (a spreadsheet, a signed webhook) are bytes: their route reads them; walking them would cost millions of entries.
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return fieldValidationError(path.join('.'), errorMessage('errors.input.tooDeep', { max: MAX_INPUT_DEPTH }));
     for (const [key, child] of Object.entries(value)) {
       if (!isStorableText(key)) return fieldValidationError(path.join('.'), errorMessage('errors.input.invalidText'));

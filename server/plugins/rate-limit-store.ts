@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { Redis } from 'ioredis';
 import type { Db } from '../db/connection';
 import { addressBucket } from './address-bucket';
+import { queryRows } from '../db/query-rows';
 
 type Counter = { current: number; ttl: number };
 type CounterCallback = (error: Error | null, result?: Counter) => void;
@@ -14,26 +15,23 @@ export const REDIS_NAMESPACE = 'picket-rl-';
 
 type CounterRow = { hits: number; ttl_ms: number };
 // PGlite and node-postgres both answer raw SQL with { rows }.
-const rowsOf = (result: unknown) => (result as { rows: CounterRow[] }).rows;
 
 // One statement per request: the row lock of ON CONFLICT makes concurrent instances count one after the other.
 async function incrementCounter(db: Db, key: string, timeWindowMs: number): Promise<Counter> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<CounterRow>(db, sql`
     INSERT INTO rate_limit_counters AS c (key, hits, resets_at)
     VALUES (${key}, 1, now() + ${timeWindowMs}::float8 * interval '1 millisecond')
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END,
       resets_at = CASE WHEN c.resets_at <= now() THEN excluded.resets_at ELSE c.resets_at END
     RETURNING c.hits, ceil(extract(epoch FROM c.resets_at - now()) * 1000)::float8 AS ttl_ms`);
-  const row = rowsOf(result)[0]!;
   return { current: row.hits, ttl: row.ttl_ms };
 }
 
 async function readCounter(db: Db, key: string): Promise<Counter> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<CounterRow>(db, sql`
     SELECT hits, ceil(extract(epoch FROM resets_at - now()) * 1000)::float8 AS ttl_ms
     FROM rate_limit_counters WHERE key = ${key} AND resets_at > now()`);
-  const row = rowsOf(result)[0];
   return row ? { current: row.hits, ttl: row.ttl_ms } : { current: 0, ttl: 0 };
 }
 

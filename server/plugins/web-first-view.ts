@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstViewRoute, FirstViews } from './first-views.types';
 import { SESSION_COOKIE } from './session';
+import { withPageHead } from './web-hygiene';
 import { REVALIDATE } from './web-static';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -68,7 +69,7 @@ export function firstViewLinks(route: FirstViewRoute, params: Record<string, str
 export type IndexHtml = { send: (request: FastifyRequest, reply: FastifyReply) => FastifyReply };
 
 /** Reads the build's index.html and first views once; `send` answers an SPA path with the page's HTML. */
-export function loadIndexHtml(webDist: string): IndexHtml {
+export function loadIndexHtml(webDist: string, options: { publicUrl: string } = { publicUrl: '' }): IndexHtml {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const viewsFile = path.join(webDist, '.vite', 'first-views.json');
   const views: FirstViews = fs.existsSync(viewsFile) ? (JSON.parse(fs.readFileSync(viewsFile, 'utf8')) as FirstViews) : { routes: [] };
@@ -113,7 +114,8 @@ export function loadIndexHtml(webDist: string): IndexHtml {
         if (route.signedIn && signedIn) shell = framed;
         break;
       }
-      const page = links.length ? shell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : shell;
+      const headed = withPageHead(shell, { pathname: url.pathname, lang, publicUrl: options.publicUrl, signedIn });
+      const page = links.length ? headed.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : headed;
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding: Encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
       const { body, etag } = variant(page, encoding, !withParams);

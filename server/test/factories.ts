@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { currentConsentVersion } from '../../core/quotes/signature-consent';
 import type { Db } from '../db/connection';
 import { users } from '../db/schema/index';
 import { createContractorAccount } from '../features/admin/admin.service';
@@ -29,4 +30,12 @@ export async function makeAdmin(db: Db, overrides: { email?: string } = {}) {
     .values({ email, passwordHash: await hashPassword(TEST_PASSWORD), name: 'Admin', isAdmin: true })
     .returning({ id: users.id });
   return { userId: row.id, email, password: TEST_PASSWORD };
+}
+
+/** The homeowner's approval body (issue 25): name, consent and a typed signature, or drawn strokes when given. */
+export function approvalBody(fullName: string, strokes?: [number, number][][]) {
+  return {
+    fullName, consent: true as const, consentVersion: currentConsentVersion, consentLanguage: 'en' as 'en' | 'es',
+    signature: strokes ? { kind: 'drawn' as const, strokes } : { kind: 'typed' as const },
+  };
 }

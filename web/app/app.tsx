@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { matchRoute, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
-import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '../features/auth/current-user';
+import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '../lib/current-user';
 import i18n, { DEFAULT_LANGUAGE, isLanguage, languageFromSearch, loadStrings, switchLanguage, withLang } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { Spinner } from '../ui/spinner';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { homePathFor, useCurrentUser } from '../features/auth/current-user';
+import { homePathFor, useCurrentUser } from '../lib/current-user';
 import { buttonVariants } from '../ui/button';
 import { useDocumentTitle } from '../lib/document-title';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../core/auth/auth.schema';
-import { homePathFor } from '../features/auth/current-user';
+import { homePathFor } from '../lib/current-user';
 import { redirectFor, safeRedirectTarget } from './route-guard';
 import { isPathActive } from './shell/nav-link';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { CurrentUser } from '../features/auth/current-user';
+import type { CurrentUser } from '../lib/current-user';
 import { useLoggingOut } from '../features/auth/logout-state';
 import type { RouteAccess } from './routes';
 

@@ -9,11 +9,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+/** An h3 by default; `level` keeps a page's outline without skips (a card right under the page's h1 is an h2). */
+export function CardTitle({ className, children, level: H = 'h3', ...props }: ComponentProps<'h3'> & { level?: 'h2' | 'h3' | 'h4' }) {
   return (
-    <h3 className={cn('text-lg font-semibold leading-tight', className)} {...props}>
+    <H className={cn('text-lg font-semibold leading-tight', className)} {...props}>
       {children}
-    </h3>
+    </H>
   );
 }
 

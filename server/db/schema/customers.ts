@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
+import { importBatches } from './imports';
 
 // SPEC §3 homeowners. PII columns hold AES-256-GCM ciphertext (DESIGN §3); search goes through blind-index tokens,
 // duplicate detection through `hash`. City, state and ZIP stay plain: they locate a town, not a person.
@@ -26,12 +27,16 @@ export const homeowners = pgTable(
     // The CRM contact this customer is synced to (GoHighLevel). Not unique: the CRM merges customers that share an
     // email or phone into one contact, as Picket allows such duplicates on purpose.
     ghlContactId: text('ghl_contact_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // Set when the customer came from a spreadsheet import (issue 26): shown on the customer, and undo removes the batch.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('homeowners_contractor_created_idx').on(t.contractorId, t.createdAt),
     index('homeowners_contractor_hash_idx').on(t.contractorId, t.hash),
+    index('homeowners_import_batch_idx').on(t.importBatchId),
     index('homeowners_ghl_contact_idx').on(t.contractorId, t.ghlContactId),
     // No pending list: a search never scans unsorted recent entries; a customer write pays the index update at once.
     index('homeowners_search_tokens_idx').using('gin', t.searchTokens).with({ fastupdate: false }),

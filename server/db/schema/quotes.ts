@@ -42,6 +42,8 @@ export const quotes = pgTable(
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
     diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
+    // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with.
+    assemblies: jsonb('assemblies').$type<Record<string, unknown>>(),
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
     removalFeet: numeric('removal_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
@@ -61,6 +63,8 @@ export const quotes = pgTable(
     // The link's token also kept encrypted so the contractor can copy the same link again; lookups use the hash.
     publicTokenEncrypted: encryptedText('public_token_encrypted'),
     publicTokenCreatedAt: timestamp('public_token_created_at', { withTimezone: true }),
+    // Names the live link without being it (a signature records which link was used); new with every token.
+    publicLinkId: uuid('public_link_id'),
     firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
@@ -75,6 +79,9 @@ export const quotes = pgTable(
     supplierOrderStatus: text('supplier_order_status'),
     // The CRM opportunity this quote is synced to (GoHighLevel); shared when the location merges a contact's deals.
     ghlOpportunityId: text('ghl_opportunity_id'),
+    // Issue 25: a change to a signed quote is a new quote made from it; approving it supersedes this one.
+    revisionOfQuoteId: uuid('revision_of_quote_id'),
+    lostReason: text('lost_reason'),
     source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import * as api from '../../../core/auth/auth.api';
 import { registerContract } from '../../http/register-contract';
 import { setSessionCookie } from '../../plugins/session';
 import { currentUser, startSession } from '../auth/auth.service';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import { inspectPasswordLink, usePasswordLink } from './password-links';
 import { requestPasswordReset } from './password-reset';
 

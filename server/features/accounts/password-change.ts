@@ -8,7 +8,7 @@ import { fieldValidationError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 
 export async function changePassword(
   db: Db,

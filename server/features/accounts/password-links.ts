@@ -8,7 +8,7 @@ import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { passwordTokens, sessions, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { DAY_MS } from '../../../core/dates';
 
 /** How long a link works: an invitation a week (approval to first sign-in), a reset an hour. */

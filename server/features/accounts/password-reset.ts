@@ -6,7 +6,7 @@ import { maskEmail } from '../../../core/security/mask-email';
 import type { Db } from '../../db/connection';
 import { emailFingerprint } from '../../db/pii';
 import { rateLimitEvents, users } from '../../db/schema/index';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { queueAccountEmail } from './account-mail';
 
 export const RESET_MAILS_PER_HOUR = 3;

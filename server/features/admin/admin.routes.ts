@@ -12,7 +12,7 @@ import {
   rejectRegistrationSchema,
 } from '../../../core/admin/admin.schema';
 import { requireAdmin } from '../../plugins/session';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import { createContractorAccount, createRegistrationRequest, listContractors, setContractorActive } from './admin.service';
 import { getContractorDetail, sendAccountLink } from './contractor-detail';
 import { approveRegistrationRequest, listRegistrationRequests, rejectRegistrationRequest } from './registration-review';

@@ -5,7 +5,7 @@ import type { NewContractorInput, RegistrationRequestInput } from '../../../core
 import type { Db } from '../../db/connection';
 import { contractors, registrationRequests, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 
 export async function listContractors(db: Db) {
   return db

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { accountEmails, contractors, homeowners, jobs, quotes, users } from '../../db/schema/index';
 import { queueAccountEmail } from '../accounts/account-mail';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 
 const contractorNotFound = () => notFound(errorMessage('errors.contractors.notFound'));
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { registrationRequests, users } from '../../db/schema/index';
 import { queueAccountEmail } from '../accounts/account-mail';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { insertContractorWithUser } from './admin.service';
 
 export async function listRegistrationRequests(db: Db, filter: { status?: RegistrationStatus } = {}): Promise<RegistrationRequestView[]> {

@@ -8,7 +8,7 @@ import {
 } from '../../../core/admin/system-settings.schema';
 import type { Db } from '../../db/connection';
 import { systemSettings } from '../../db/schema/index';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 
 type SystemSettingsRow = typeof systemSettings.$inferSelect;
 

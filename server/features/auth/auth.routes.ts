@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors';
 import { registerContract } from '../../http/register-contract';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import { changePassword } from '../accounts/password-change';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import { currentUserFromAuth, login, logout } from './auth.service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { type CurrentUser, type LoginInput } from '../../../core/auth/auth.schem
 import type { Db } from '../../db/connection';
 import { contractors, sessions, users } from '../../db/schema/index';
 import { hashSessionToken, newSessionToken, SESSION_TTL_MS, type AuthContext } from '../../plugins/session';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { claimLoginAttempt, type LoginClaim } from './login-throttle';
 
 // argon2id with the library's defaults (m=19456, t=2, p=1); see STACK.md.

@@ -16,7 +16,7 @@ import { createObjectStorage } from '../../integrations/object-storage/create-ob
 import { OBJECT_KEY } from '../../integrations/object-storage/object-storage';
 import { idParams } from '../../plugins/path-ids';
 import { requireAdmin } from '../../plugins/session';
-import { auditActorOf } from '../security/audit';
+import { auditActorOf } from '../../audit/audit';
 import {
   createCatalogueImage,
   createMaterialStyle,

@@ -16,7 +16,7 @@ import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { contractors, fenceTypeImages, gateTypeImages, hardwareItems, materialStyles, postCaps, postTypeImages, stylePricing } from '../../db/schema/index';
 import type { ObjectStorage } from '../../integrations/object-storage/object-storage';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { storeCatalogueImage, catalogueImageUrl } from './catalogue-image-files';
 
 export const imageTables = { fence: fenceTypeImages, post: postTypeImages, gate: gateTypeImages } as const;

@@ -33,8 +33,12 @@ async function oauthRoundTrip(client: ApiClient, locationId: string) {
   const start = await client.post('/api/crm/connection/oauth/start');
   expect(start.statusCode).toBe(200);
   const authorize = new URL(start.json().url);
-  expect(authorize.pathname).toBe('/oauth/chooselocation');
+  // GoHighLevel's documented authorization page (docs/oauth/Authorization.md); the fake serves only that path.
+  expect(authorize.pathname).toBe('/v2/oauth/chooselocation');
   expect(authorize.searchParams.get('client_id')).toBe('picket-test-app');
+  const page = await fetch(authorize);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain(`value="${authorize.searchParams.get('state')}"`);
   const back = await fakeChooseLocation(fake.url, {
     clientId: 'picket-test-app',
     redirectUri: authorize.searchParams.get('redirect_uri')!,

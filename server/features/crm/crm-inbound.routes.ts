@@ -7,7 +7,7 @@ import { leadRuleActionsSchema, leadRuleBodySchema, leadRuleConditionsSchema } f
 import { errorMessage } from '../../../core/error-messages';
 import { leadNotificationsResponseSchema } from '../../../core/notifications/notification.schema';
 import { requireContractor } from '../../plugins/session';
-import { subscribeToDomainEvents } from '../domain-events/domain-events';
+import { subscribeToDomainEvents } from '../../domain-events/domain-events';
 import { assertUuid } from '../jobs/jobs.routes';
 import { listCustomerMessages } from './inbound-messages';
 import { listLeadNotifications } from './lead-notifications';

@@ -225,6 +225,31 @@ describe('quote → opportunity', () => {
     expect(mine[0].detail).toMatchObject({ picketStatus: 'completed', opportunityStatus: 'won', monetaryValue: 6123.45 });
   });
 
+  it('mapped opportunity fields reach a new opportunity: upsert without them (its DTO has none), then PUT with them', async () => {
+    const fields = fake.store.customFields.get(alice.locationId)!;
+    const feet = fields.find((f) => f.fieldKey === 'opportunity.linear_feet')!;
+    const number = fields.find((f) => f.fieldKey === 'opportunity.quote_number')!;
+    await t.db.insert(ghlCustomFieldMappings).values([
+      { contractorId: alice.contractorId, localField: 'quote.linearFeet', ghlFieldId: feet.id, ghlFieldModel: 'opportunity', formatRule: null },
+      { contractorId: alice.contractorId, localField: 'quote.number', ghlFieldId: number.id, ghlFieldModel: 'opportunity', formatRule: null },
+    ]);
+    try {
+      const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Fina' });
+      const quote = await makeQuote(t.db, { contractorId: alice.contractorId, homeownerId: customer.id, status: 'draft', totalCents: 250_000 });
+      await transitionQuote(t.db, { contractorId: alice.contractorId, quoteId: quote.id, status: 'sent' });
+      await syncAll(alice);
+      const [row] = (await outboxOf(alice.contractorId)).filter((r) => r.entityId === quote.id && r.action === 'opportunity.upsert');
+      expect(row).toMatchObject({ status: 'done', error: null });
+      const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quote.id));
+      const values = Object.fromEntries((fake.store.opportunities.get(q.ghlOpportunityId!)!.customFields ?? []).map((f) => [f.id, f.fieldValue]));
+      expect(values).toEqual({ [feet.id]: '120', [number.id]: String(quote.quoteNumber) });
+      // Every request the sync made passed the published DTOs (the fake answers 422 otherwise).
+      expect(fake.requests.filter((r) => r.locationId === alice.locationId && r.status === 422)).toEqual([]);
+    } finally {
+      await t.db.delete(ghlCustomFieldMappings).where(eq(ghlCustomFieldMappings.contractorId, alice.contractorId));
+    }
+  });
+
   it('a lost quote marks its opportunity lost; a run that lost the stored id finds its own again', async () => {
     const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Elena' });
     const quote = await makeQuote(t.db, { contractorId: alice.contractorId, homeownerId: customer.id, status: 'draft', totalCents: 99_900 });

@@ -5,7 +5,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ghlConnections, ghlCustomFieldMappings, ghlSyncItems, quotes } from '../../db/schema/index';
-import type { ChangeOrigin, DomainEvent } from '../domain-events/domain-events';
+import type { ChangeOrigin, DomainEvent } from '../../domain-events/domain-events';
+import { queryRows } from '../../db/query-rows';
 
 export const CONTACT_UPSERT = 'contact.upsert';
 export const OPPORTUNITY_UPSERT = 'opportunity.upsert';
@@ -109,19 +110,18 @@ export async function recordOutboundChange(db: Db, event: DomainEvent): Promise<
  * waiting is left as it is.
  */
 export async function queueFullSync(db: Db, contractorId: string): Promise<{ customers: number; quotes: number }> {
-  const rowCount = (result: unknown) => (result as { rows: unknown[] }).rows.length;
-  const customers = await db.execute(sql`
+  const customers = await queryRows(db, sql`
     INSERT INTO ghl_sync_items (contractor_id, direction, entity, entity_id, action, status, origin, detail)
     SELECT contractor_id, 'out', 'customer', id, ${CONTACT_UPSERT}, 'pending', 'resync', '{"cause":"resync"}'::jsonb
     FROM homeowners WHERE contractor_id = ${contractorId} AND archived_at IS NULL
     ORDER BY created_at
     ON CONFLICT DO NOTHING RETURNING id`);
   // A moment later: the oldest-first drain makes each contact before its opportunities.
-  const opportunities = await db.execute(sql`
+  const opportunities = await queryRows(db, sql`
     INSERT INTO ghl_sync_items (contractor_id, direction, entity, entity_id, action, status, origin, detail, created_at)
     SELECT contractor_id, 'out', 'quote', id, ${OPPORTUNITY_UPSERT}, 'pending', 'resync', '{"cause":"resync"}'::jsonb,
            now() + interval '1 millisecond'
     FROM quotes WHERE contractor_id = ${contractorId} AND status <> 'draft'
     ON CONFLICT DO NOTHING RETURNING id`);
-  return { customers: rowCount(customers), quotes: rowCount(opportunities) };
+  return { customers: customers.length, quotes: opportunities.length };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { syncLogPageSchema, syncLogQuerySchema } from '../../../core/crm/sync-log.schema';
 import { errorMessage } from '../../../core/error-messages';
 import { requireContractor } from '../../plugins/session';
-import { subscribeToDomainEvents } from '../domain-events/domain-events';
+import { subscribeToDomainEvents } from '../../domain-events/domain-events';
 import { assertUuid } from '../jobs/jobs.routes';
 import { recordOutboundChange } from './crm-outbox';
 import { listSyncLog, resyncEverything, retrySyncItem } from './crm-sync-log';

@@ -8,7 +8,7 @@ import { FakeWebhookSender, type FakeWebhookEvent, type WebhookScheme } from '..
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { subscribeToDomainEvents } from '../domain-events/domain-events';
+import { subscribeToDomainEvents } from '../../domain-events/domain-events';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { retryWebhookDeliveries } from './ghl-webhook.service';
 

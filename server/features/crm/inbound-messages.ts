@@ -7,6 +7,7 @@ import type { InboundMessageEvent } from '../../integrations/ghl/webhook-events'
 import { customerNotFound } from '../customers/customers.service';
 import { homeownerIdsForContact } from './crm-links';
 import { recordInboundSync } from './inbound-sync-log';
+import { htmlToText, isHtmlChannel } from './message-text';
 
 const MAX_BODY = 10_000;
 
@@ -73,7 +74,8 @@ export async function listCustomerMessages(db: Db, args: { contractorId: string;
       .limit(PAGE),
   ]);
   const all: CustomerMessage[] = [
-    ...inbound.map((m) => ({ id: m.id, direction: 'in' as const, channel: m.channel, body: m.body, at: m.sentAt.toISOString(), status: null })),
+    // Stored as received; an email's HTML is shown as its text (rows kept before this are read the same way).
+    ...inbound.map((m) => ({ id: m.id, direction: 'in' as const, channel: m.channel, body: isHtmlChannel(m.channel) ? htmlToText(m.body) : m.body, at: m.sentAt.toISOString(), status: null })),
     ...outbound.map((m) => ({ id: m.id, direction: 'out' as const, channel: 'SMS', body: m.message, at: m.createdAt.toISOString(), status: m.status })),
   ];
   return all.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, PAGE);

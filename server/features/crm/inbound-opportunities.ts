@@ -35,7 +35,8 @@ export async function handleOpportunityEvent(db: Db, contractorId: string, event
     .select({ subject: ghlStatusMappings.subject, picketStatus: ghlStatusMappings.picketStatus, pipelineStageId: ghlStatusMappings.pipelineStageId, opportunityStatus: ghlStatusMappings.opportunityStatus })
     .from(ghlStatusMappings)
     .where(eq(ghlStatusMappings.contractorId, contractorId));
-  const change = quoteStatusForOpportunity(mappings, { pipelineStageId: event.pipelineStageId ?? null, status: event.status ?? 'open' }, quote.status);
+  const moved = event.type === 'OpportunityStageUpdate' ? 'stage' : 'status';
+  const change = quoteStatusForOpportunity(mappings, { pipelineStageId: event.pipelineStageId ?? null, status: event.status ?? 'open' }, quote.status, moved);
   const stage = { stageId: event.pipelineStageId ?? null, opportunityStatus: event.status ?? null };
 
   switch (change.kind) {

@@ -10,6 +10,7 @@ import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
 import { CONTACT_UPSERT, OPPORTUNITY_UPSERT } from './crm-outbox';
 import { syncContact, syncOpportunity, type SyncOutcome } from './outbound-sync';
 import { daysAfter } from '../../../core/dates';
+import { queryRows } from '../../db/query-rows';
 
 /** A ready client for the contractor's connected location, or null when there is none (ghlClientFor). */
 export type ClientFor = (db: Db, contractorId: string) => Promise<GhlClient | null>;
@@ -181,13 +182,13 @@ export async function drainOutbox(db: Db, contractorId: string, deps: OutboundDe
 
 /** Contractors with a due row and no delivery in progress: who the queue should drain now. */
 export async function contractorsWithDueOutbound(db: Db, now: Date = new Date(), limit = 200): Promise<string[]> {
-  const rows = await db.execute(sql`
+  const rows = await queryRows<{ id: string }>(db, sql`
     SELECT DISTINCT p.contractor_id AS id FROM ghl_sync_items p
     WHERE p.direction = 'out' AND p.status = 'pending' AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
       AND NOT EXISTS (SELECT 1 FROM ghl_sync_items r WHERE r.contractor_id = p.contractor_id AND r.direction = 'out'
                       AND r.status = 'running' AND r.updated_at > ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz)
     LIMIT ${limit}`);
-  return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -211,11 +212,11 @@ export async function recoverStalledOutbound(db: Db, now: Date = new Date()): Pr
 export const SYNC_LOG_RETENTION_DAYS = 90;
 
 export async function purgeOldSyncItems(db: Db, now: Date = new Date(), batch = 1000): Promise<number> {
-  const rows = await db.execute(sql`
+  const rows = await queryRows(db, sql`
     DELETE FROM ghl_sync_items WHERE id IN (
       SELECT id FROM ghl_sync_items
       WHERE status IN ('done', 'skipped', 'failed') AND updated_at < ${daysAfter(now, -SYNC_LOG_RETENTION_DAYS).toISOString()}::timestamptz
       LIMIT ${batch})
     RETURNING id`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
+  return rows.length;
 }

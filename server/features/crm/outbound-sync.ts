@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { ghlConnections, ghlStatusMappings, homeowners, quotes } from '../../db/schema/index';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
-import type { GhlContact, GhlOpportunity, GhlOpportunityInput } from '../../integrations/ghl/ghl-types';
+import type { GhlContact, GhlOpportunity, GhlOpportunityInput, GhlOpportunityUpdate } from '../../integrations/ghl/ghl-types';
 import {
   contactInputFor,
   customFieldsFor,
@@ -117,13 +117,14 @@ export async function syncOpportunity(db: Db, client: GhlClient, args: { contrac
     changes.status = target.status;
     if (target.pipelineStageId) changes.pipelineStageId = target.pipelineStageId;
   }
-  if (customFields.length) changes.customFields = customFields;
+  // PUT /opportunities/{id} takes custom fields; the upsert refuses them ("property customFields should not exist").
+  const update: GhlOpportunityUpdate = customFields.length ? { ...changes, customFields } : changes;
 
   let opportunity: GhlOpportunity | null = null;
   let created = false;
   if (q.ghlOpportunityId) {
     try {
-      opportunity = await client.updateOpportunity(q.ghlOpportunityId, changes);
+      opportunity = await client.updateOpportunity(q.ghlOpportunityId, update);
     } catch (error) {
       if (!isGone(error)) throw error;
     }
@@ -132,7 +133,7 @@ export async function syncOpportunity(db: Db, client: GhlClient, args: { contrac
     // Unmapped (or undecided) status and no opportunity yet: nothing to move, nothing made.
     if (!target) return skipped('status_unmapped');
     const own = (await client.searchOpportunities({ contactId, pipelineId })).find((o) => isOpportunityOfQuote(o.name, q.quoteNumber));
-    if (own) opportunity = await client.updateOpportunity(own.id, changes);
+    if (own) opportunity = await client.updateOpportunity(own.id, update);
     else {
       let result;
       try {
@@ -146,6 +147,8 @@ export async function syncOpportunity(db: Db, client: GhlClient, args: { contrac
       }
       opportunity = result.opportunity;
       created = result.new;
+      // A run that dies here is repaired by the next: it finds this opportunity (by id or quote number) and PUTs them.
+      if (customFields.length) opportunity = await client.updateOpportunity(opportunity.id, { customFields });
     }
   }
   if (q.ghlOpportunityId !== opportunity.id) await db.update(quotes).set({ ghlOpportunityId: opportunity.id }).where(and(eq(quotes.id, q.id), eq(quotes.contractorId, contractorId)));

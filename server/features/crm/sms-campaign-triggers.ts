@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CampaignTrigger } from '../../../core/crm/campaign.schema';
 import type { Db } from '../../db/connection';
 import { ghlSmsCampaigns, ghlSmsSends, jobs, paymentMilestones, quotes } from '../../db/schema/index';
-import type { DomainEvent } from '../domain-events/domain-events';
+import type { DomainEvent } from '../../domain-events/domain-events';
 
 export interface TriggerSubject {
   trigger: CampaignTrigger;

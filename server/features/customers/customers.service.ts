@@ -11,7 +11,7 @@ import { blindIndexTokens } from '../../db/pii';
 import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index';
 import { customerCandidates } from '../search/customer-candidates';
 import { derivedHomeownerColumns, duplicateTerms } from './homeowner-row';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 
 type HomeownerRow = typeof homeowners.$inferSelect;
 

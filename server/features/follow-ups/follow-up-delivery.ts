@@ -24,7 +24,7 @@ import { isStop, type FollowUpPlan } from '../../../core/follow-ups/plan-follow-
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import { milestoneDisplayName } from '../../../core/payments/milestone-display-name';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { contractors, followUpDeliveries, followUps, homeowners, jobs, outboxEmails, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
 import { toE164, type SmsClient } from '../../integrations/sms/sms-client';
 import { milestonePayLinkUrl, type OnlinePaymentsConfig } from '../payments/pay-links';
@@ -62,7 +62,7 @@ export function followUpMessageId(followUpId: string, mailFrom: string): string 
 
 class LostClaim extends Error {}
 
-async function currentPlan(db: Db, row: FollowUpRow, now: Date): Promise<PlannedSubject | null> {
+async function currentPlan(db: DbOrTx, row: FollowUpRow, now: Date): Promise<PlannedSubject | null> {
   if (row.quoteId) return planForQuote(db, row.contractorId, row.quoteId, now);
   if (row.milestoneId) return (await planForMilestone(db, row.contractorId, row.milestoneId, now)).find((p) => p.subject.subjectKey === row.subjectKey) ?? null;
   return null;
@@ -81,7 +81,7 @@ async function claim(db: Db, id: string, deps: FollowUpDeps, now: Date): Promise
     const deliveries = await tx.select().from(followUpDeliveries).where(eq(followUpDeliveries.followUpId, row.id));
     // A message already partly out (a sender died after one channel) is finished, whatever happened since.
     const partlyOut = deliveries.some((d) => d.status === 'sent' || d.status === 'logged');
-    const planned = await currentPlan(tx as unknown as Db, row, now);
+    const planned = await currentPlan(tx, row, now);
     const plan: FollowUpPlan = planned?.plan ?? { stop: 'closed' };
     if (!partlyOut) {
       if (isStop(plan)) {
@@ -118,7 +118,7 @@ async function underClaim<T>(db: Db, id: string, token: string, write: (tx: Db) 
       .where(and(eq(followUps.id, id), eq(followUps.claimToken, token), eq(followUps.status, 'sending')))
       .for('update');
     if (!held) throw new LostClaim();
-    return write(tx as unknown as Db);
+    return write(tx);
   });
 }
 

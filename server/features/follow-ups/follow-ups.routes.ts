@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../../core/error-messages';
 import { followUpListSchema, followUpSettingsSchema } from '../../../core/follow-ups/follow-up.schema';
 import { requireContractor } from '../../plugins/session';
-import { subscribeToDomainEvents } from '../domain-events/domain-events';
+import { subscribeToDomainEvents } from '../../domain-events/domain-events';
 import { assertUuid } from '../jobs/jobs.routes';
 import { followUpSettingsOf } from './follow-up-settings';
 import { syncJobFollowUps, syncQuoteFollowUps } from './follow-up-planner';

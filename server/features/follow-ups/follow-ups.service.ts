@@ -62,11 +62,10 @@ export async function listFollowUps(db: Db, contractorId: string, owner: FollowU
 /** Adds or removes a quote's (or job's) stop and re-plans what waits for it, in one transaction. */
 async function changeStop(db: Db, contractorId: string, owner: FollowUpOwner, change: (t: Db) => Promise<unknown>): Promise<FollowUpList> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await assertOwned(t, contractorId, owner);
-    await change(t);
-    if ('quoteId' in owner) await syncQuoteFollowUps(t, contractorId, owner.quoteId);
-    else await syncJobFollowUps(t, contractorId, owner.jobId);
+    await assertOwned(tx, contractorId, owner);
+    await change(tx);
+    if ('quoteId' in owner) await syncQuoteFollowUps(tx, contractorId, owner.quoteId);
+    else await syncJobFollowUps(tx, contractorId, owner.jobId);
   });
   return listFollowUps(db, contractorId, owner);
 }
@@ -87,9 +86,8 @@ export function resumeFollowUps(db: Db, contractorId: string, owner: FollowUpOwn
 /** New cadences apply at once to everything waiting (and to what was off and is now on). */
 export async function updateFollowUpSettings(db: Db, contractorId: string, input: FollowUpSettings): Promise<FollowUpSettings> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await saveFollowUpSettings(t, contractorId, input);
-    await syncAllFollowUps(t, new Date(), contractorId);
+    await saveFollowUpSettings(tx, contractorId, input);
+    await syncAllFollowUps(tx, new Date(), contractorId);
   });
   return input;
 }

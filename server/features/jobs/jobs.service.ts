@@ -5,14 +5,14 @@ import type { CreateJobDialogInput, JobUpdateInput } from '../../../core/jobs/jo
 import { displayJobNumber, makeJobNumber } from '../../../core/jobs/job-number';
 import { canTransitionJob, statusNeedsDate, type JobStatus } from '../../../core/jobs/job-transitions';
 import { canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { contractors, homeowners, jobs, quotes } from '../../db/schema/index';
 import { createMilestonesForJob, listMilestones, resyncMilestoneAmounts } from '../payments/milestones.service';
 import { listPayments } from '../payments/payments.service';
 import { carryQuotePaymentsToJob } from '../payments/card-fulfilment';
 import { contractorToday } from './contractor-today';
 import { recordJobEvent } from './job-events';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 
 export type JobRow = typeof jobs.$inferSelect;
 type HomeownerCols = { id: string | null; name: string | null; firstName: string | null; lastName: string | null } | null;
@@ -44,7 +44,7 @@ export function jobSummary(j: JobRow, homeowner: HomeownerCols) {
 }
 
 /** Next "JOB-000042" of a contractor; the contractor row lock serialises concurrent creations. */
-async function nextJobNumber(tx: Db, contractorId: string): Promise<string> {
+async function nextJobNumber(tx: DbOrTx, contractorId: string): Promise<string> {
   await tx.select({ id: contractors.id }).from(contractors).where(eq(contractors.id, contractorId)).for('update');
   const [{ max }] = await tx
     .select({ max: sql<number>`coalesce(max(nullif(regexp_replace(${jobs.jobNumber}, '\\D', '', 'g'), '')::bigint), 0)::int` })
@@ -57,14 +57,13 @@ async function nextJobNumber(tx: Db, contractorId: string): Promise<string> {
 export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = new Date(), origin = 'contractor' }: { contractorId: string; quoteId: string; now?: Date; origin?: ChangeOrigin }) {
   const today = await contractorToday(db, contractorId, now);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId))).for('update').limit(1);
     if (!quote) throw notFound(errorMessage('errors.quotes.notFound'));
     if (!canTransitionQuote(quote.status as QuoteStatus, 'converted_to_job')) {
       throw new AppError('INVALID_TRANSITION', errorMessage('errors.quotes.cannotConvert', { status: quote.status }));
     }
     const scheduledDate = quote.scheduledDate && /^\d{4}-\d{2}-\d{2}$/.test(quote.scheduledDate) ? quote.scheduledDate : null;
-    const jobNumber = await nextJobNumber(t, contractorId);
+    const jobNumber = await nextJobNumber(tx, contractorId);
     const [job] = await tx
       .insert(jobs)
       .values({
@@ -79,10 +78,10 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
       })
       .returning();
     await tx.update(quotes).set({ status: 'converted_to_job', updatedAt: new Date() }).where(eq(quotes.id, quote.id));
-    await createMilestonesForJob(t, { contractorId, jobId: job.id, totalCents: job.totalCents, createdDate: today, scheduledDate });
-    await carryQuotePaymentsToJob(t, { contractorId, quoteId: quote.id, jobId: job.id }); // a deposit paid by card on the quote
-    await emitDomainEvent(t, { type: 'quote.status_changed', contractorId, quoteId: quote.id, from: quote.status, to: 'converted_to_job', origin });
-    await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: quote.id, status: job.status, origin });
+    await createMilestonesForJob(tx, { contractorId, jobId: job.id, totalCents: job.totalCents, createdDate: today, scheduledDate });
+    await carryQuotePaymentsToJob(tx, { contractorId, quoteId: quote.id, jobId: job.id }); // a deposit paid by card on the quote
+    await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId, quoteId: quote.id, from: quote.status, to: 'converted_to_job', origin });
+    await emitDomainEvent(tx, { type: 'job.created', contractorId, jobId: job.id, quoteId: quote.id, status: job.status, origin });
     return job;
   });
 }
@@ -90,19 +89,18 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
 /** Create → Job dialog (SPEC §2): customer, name, date. Milestones come once a contract amount is set. */
 export async function createJob(db: Db, { contractorId, input }: { contractorId: string; input: CreateJobDialogInput }) {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [customer] = await tx
       .select({ id: homeowners.id })
       .from(homeowners)
       .where(and(eq(homeowners.id, input.customerId), eq(homeowners.contractorId, contractorId)))
       .limit(1);
     if (!customer) throw fieldValidationError('customerId', errorMessage('validation.please_select_a_customer'));
-    const jobNumber = await nextJobNumber(t, contractorId);
+    const jobNumber = await nextJobNumber(tx, contractorId);
     const [job] = await tx
       .insert(jobs)
       .values({ contractorId, jobNumber, homeownerId: customer.id, name: input.name, status: 'scheduled', scheduledDate: input.scheduledDate })
       .returning();
-    await emitDomainEvent(t, { type: 'job.created', contractorId, jobId: job.id, quoteId: null, status: job.status, origin: 'contractor' });
+    await emitDomainEvent(tx, { type: 'job.created', contractorId, jobId: job.id, quoteId: null, status: job.status, origin: 'contractor' });
     return job;
   });
 }
@@ -171,7 +169,6 @@ export async function getJob(db: Db, { contractorId, jobId }: { contractorId: st
 export async function updateJob(db: Db, { contractorId, jobId, input, now = new Date() }: { contractorId: string; jobId: string; input: JobUpdateInput; now?: Date }) {
   const today = await contractorToday(db, contractorId, now);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
     if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
     const { scheduledStartTime, scheduledEndTime, crew, notes: _notes, totalCents, ...rest } = input;
@@ -185,12 +182,12 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
       if (job.status === 'unscheduled' && input.scheduledDate) patch.status = 'scheduled';
     }
     const [updated] = await tx.update(jobs).set(patch).where(eq(jobs.id, jobId)).returning();
-    if (updated.status !== job.status) await emitDomainEvent(t, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: updated.status, origin: 'contractor' });
+    if (updated.status !== job.status) await emitDomainEvent(tx, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: updated.status, origin: 'contractor' });
     if (totalCents !== undefined && totalCents !== job.totalCents) {
       if (totalCents < job.paidCents) throw fieldValidationError('totalCents', errorMessage('errors.jobs.amountBelowPaid'));
       await tx.update(jobs).set({ totalCents }).where(eq(jobs.id, jobId));
-      const count = await resyncMilestoneAmounts(t, { contractorId, jobId, totalCents });
-      if (count === 0) await createMilestonesForJob(t, { contractorId, jobId, totalCents, createdDate: today, scheduledDate: updated.scheduledDate });
+      const count = await resyncMilestoneAmounts(tx, { contractorId, jobId, totalCents });
+      if (count === 0) await createMilestonesForJob(tx, { contractorId, jobId, totalCents, createdDate: today, scheduledDate: updated.scheduledDate });
     }
     return updated;
   });
@@ -206,8 +203,8 @@ export async function changeJobStatus(db: Db, { contractorId, jobId, status, sch
     const date = scheduledDate ?? job.scheduledDate;
     if (statusNeedsDate(status) && !date) throw fieldValidationError('scheduledDate', errorMessage('errors.jobs.scheduledDateRequired'));
     const [updated] = await tx.update(jobs).set({ status, scheduledDate: date, updatedAt: new Date() }).where(eq(jobs.id, jobId)).returning();
-    if (status === 'in_progress' && job.status !== 'paused') await recordJobEvent(tx as unknown as Db, contractorId, jobId, 'job_start');
-    if (status !== job.status) await emitDomainEvent(tx as unknown as Db, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: status, origin: 'contractor' });
+    if (status === 'in_progress' && job.status !== 'paused') await recordJobEvent(tx, contractorId, jobId, 'job_start');
+    if (status !== job.status) await emitDomainEvent(tx, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: status, origin: 'contractor' });
     return updated;
   });
 }
@@ -218,7 +215,6 @@ export async function completeJob(
 ) {
   const today = await contractorToday(db, contractorId, now);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
     if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
     if (!canTransitionJob(job.status, 'completed')) throw new AppError('INVALID_TRANSITION', errorMessage('errors.jobs.cannotComplete', { status: job.status }));
@@ -238,8 +234,8 @@ export async function completeJob(
       .returning();
     // The final payment falls due on completion (docs/decisions.md).
     await tx.execute(sql`update payment_milestones set due_date = ${completionDate} where job_id = ${jobId} and milestone_type = 'final' and due_date is null and status <> 'paid'`);
-    await recordJobEvent(t, contractorId, jobId, 'job_complete', { completionDate, signed: Boolean(input.signatureDataUrl) });
-    await emitDomainEvent(t, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: 'completed', origin: 'contractor' });
+    await recordJobEvent(tx, contractorId, jobId, 'job_complete', { completionDate, signed: Boolean(input.signatureDataUrl) });
+    await emitDomainEvent(tx, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: 'completed', origin: 'contractor' });
     return updated;
   });
 }

@@ -41,21 +41,20 @@ const conflict = (key: 'cardPayments.errors.alreadyPaid' | 'cardPayments.errors.
 /** Locks what is being paid and decides: hand out an open session, retry an unfinished attempt, or start a new one. */
 async function planCheckout(db: Db, t: CheckoutTarget, stripeAccountId: string) {
   return db.transaction(async (tx) => {
-    const d = tx as unknown as Db;
     let item: CardPayableItem | undefined;
     let jobId: string | null = null;
     let label: string;
     if (t.milestoneId) {
       const [m] = await tx.select().from(paymentMilestones).where(and(eq(paymentMilestones.id, t.milestoneId), eq(paymentMilestones.contractorId, t.contractorId))).for('update').limit(1);
       if (!m) throw notFound(errorMessage('errors.payments.milestoneNotFound'));
-      [item] = await milestoneItems(d, [m], t.lang);
+      [item] = await milestoneItems(tx, [m], t.lang);
       const [job] = await tx.select({ id: jobs.id, jobNumber: jobs.jobNumber }).from(jobs).where(eq(jobs.id, m.jobId)).limit(1);
       jobId = job.id;
       label = words[t.lang].milestone(item?.name ?? m.name, displayJobNumber(job.jobNumber));
     } else {
       if (!t.quote) throw notFound(errorMessage('errors.quotes.notFound'));
       const [q] = await tx.select().from(quotes).where(eq(quotes.id, t.quote.id)).for('update').limit(1);
-      [item] = await cardPayableItems(d, q, t.lang);
+      [item] = await cardPayableItems(tx, q, t.lang);
       if (item?.milestoneId) throw conflict('cardPayments.errors.nothingDue'); // it became a job: pay its milestones
       label = words[t.lang].deposit(q.quoteNumber);
     }

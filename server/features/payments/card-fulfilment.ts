@@ -1,12 +1,12 @@
 // Recording what Stripe says was paid or refunded, inside the webhook's transaction. Money is never dropped: a payment
 // for a milestone that was edited away still lands on the job, a deposit paid before the job waits on the quote and
 // moves onto the job's deposit milestone when the quote is converted.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import type { Db } from '../../db/connection';
 import { cardCheckouts, cardRefunds, jobs, paymentMilestones, paymentReceipts, payments, quotes } from '../../db/schema/index';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 import { contractorToday } from '../jobs/contractor-today';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
@@ -138,18 +138,28 @@ export async function applyRefund(
     .onConflictDoNothing();
   const [row] = await db.select().from(cardRefunds).where(eq(cardRefunds.stripeRefundId, refund.id)).for('update').limit(1);
   if (!row || row.contractorId !== contractorId) return; // another account's refund id: never touch it
-  const [checkout] = refund.payment_intent
-    ? await db.select().from(cardCheckouts).where(and(eq(cardCheckouts.contractorId, contractorId), eq(cardCheckouts.stripePaymentIntentId, refund.payment_intent))).limit(1)
+  // A refund that names only its charge takes the payment of another refund of that charge (Stripe gave it the intent).
+  const [sibling] =
+    !refund.payment_intent && refund.charge
+      ? await db
+          .select({ intent: cardRefunds.stripePaymentIntentId })
+          .from(cardRefunds)
+          .where(and(eq(cardRefunds.contractorId, contractorId), eq(cardRefunds.stripeChargeId, refund.charge), isNotNull(cardRefunds.stripePaymentIntentId)))
+          .limit(1)
+      : [];
+  const intent = refund.payment_intent ?? sibling?.intent ?? null;
+  const [checkout] = intent
+    ? await db.select().from(cardCheckouts).where(and(eq(cardCheckouts.contractorId, contractorId), eq(cardCheckouts.stripePaymentIntentId, intent))).limit(1)
     : [];
   const paymentId = row.paymentId ?? checkout?.paymentId ?? null;
   const counted = COUNTED.has(refund.status ?? '') ? refund.amount : 0;
   const [payment] = paymentId ? await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1) : [];
   if (!payment) {
-    await db.update(cardRefunds).set({ status: refund.status ?? row.status, amountCents: refund.amount, updatedAt: new Date() }).where(eq(cardRefunds.id, row.id));
+    await db.update(cardRefunds).set({ status: refund.status ?? row.status, amountCents: refund.amount, stripePaymentIntentId: intent ?? row.stripePaymentIntentId, updatedAt: new Date() }).where(eq(cardRefunds.id, row.id));
     return; // the payment's own event has not come yet: fulfilCheckout applies it then
   }
   const delta = counted - row.countedCents;
-  await db.update(cardRefunds).set({ paymentId: payment.id, status: refund.status ?? row.status, amountCents: refund.amount, countedCents: counted, updatedAt: new Date() }).where(eq(cardRefunds.id, row.id));
+  await db.update(cardRefunds).set({ paymentId: payment.id, status: refund.status ?? row.status, amountCents: refund.amount, countedCents: counted, stripePaymentIntentId: intent ?? row.stripePaymentIntentId, updatedAt: new Date() }).where(eq(cardRefunds.id, row.id));
   if (delta === 0 || !payment.jobId) return;
   await db.update(jobs).set({ paidCents: sql`${jobs.paidCents} - ${delta}`, updatedAt: new Date() }).where(eq(jobs.id, payment.jobId));
   if (payment.milestoneId) await settleMilestone(db, { contractorId, milestoneId: payment.milestoneId, paidDate: payment.paymentDate });

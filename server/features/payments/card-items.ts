@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dueCents, type CardItemState, type CardPayableItem, type CheckoutOutcome } from '../../../core/payments/card-payments.schema';
 import { milestoneDisplayName } from '../../../core/payments/milestone-display-name';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { cardCheckouts, cardRefunds, jobs, paymentMilestones, payments, quotes } from '../../db/schema/index';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -65,7 +65,7 @@ export function milestoneItem(m: MilestoneRow, net: { paid: number; refunded: nu
 }
 
 /** Milestones of a job with their card state; $0 milestones are left out (nothing to pay). */
-export async function milestoneItems(db: Db, milestones: MilestoneRow[], lang: Lang): Promise<CardPayableItem[]> {
+export async function milestoneItems(db: DbOrTx, milestones: MilestoneRow[], lang: Lang): Promise<CardPayableItem[]> {
   const payable = milestones.filter((m) => m.amountCents > 0);
   const ids = payable.map((m) => m.id);
   const net = await netPaidByMilestone(db, ids);
@@ -76,7 +76,7 @@ export async function milestoneItems(db: Db, milestones: MilestoneRow[], lang: L
 }
 
 /** The quote's payable items: the job's milestones once it is a job, else its deposit after approval. */
-export async function cardPayableItems(db: Db, quote: QuoteRow, lang: Lang): Promise<CardPayableItem[]> {
+export async function cardPayableItems(db: DbOrTx, quote: QuoteRow, lang: Lang): Promise<CardPayableItem[]> {
   const job = await jobOfQuote(db, quote);
   if (job) {
     const milestones = await db.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, job.id)).orderBy(asc(paymentMilestones.sequenceOrder), asc(paymentMilestones.createdAt));

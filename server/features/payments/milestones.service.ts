@@ -5,17 +5,17 @@ import { percentOf, splitByPercentages } from '../../../core/money';
 import type { MilestoneUpdate } from '../../../core/payments/milestone.schema';
 import { isMilestoneOverdue } from '../../../core/payments/overdue';
 import { milestonePlan, percentagesTotalIsValid, type ScheduleType } from '../../../core/payments/payment-split';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { contractors, jobs, paymentMilestones } from '../../db/schema/index';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { createNotification } from '../notifications/notifications.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 
 export type MilestoneRow = typeof paymentMilestones.$inferSelect;
 export type OverdueRule = (m: MilestoneRow) => boolean;
 
 /** The contractor's overdue rule for milestone views: their calendar day and their deposit grace. */
-export async function overdueRuleFor(db: Db, contractorId: string, now: Date = new Date()): Promise<OverdueRule> {
+export async function overdueRuleFor(db: DbOrTx, contractorId: string, now: Date = new Date()): Promise<OverdueRule> {
   const [row] = await db.select({ timezone: contractors.timezone, depositReminderDays: contractors.depositReminderDays }).from(contractors).where(eq(contractors.id, contractorId)).limit(1);
   const today = todayInTimeZone(row?.timezone ?? 'America/Chicago', now);
   return (m) => isMilestoneOverdue(m, today, row?.depositReminderDays);
@@ -89,7 +89,7 @@ export async function listMilestones(db: Db, { contractorId, jobId }: { contract
   return rows.map((m) => milestoneView(m, isOverdue));
 }
 
-async function jobTotal(db: Db, contractorId: string, jobId: string) {
+async function jobTotal(db: DbOrTx, contractorId: string, jobId: string) {
   const [job] = await db.select({ totalCents: jobs.totalCents, jobNumber: jobs.jobNumber }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
   if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
   return job;
@@ -105,7 +105,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
       .for('update')
       .limit(1);
     if (!m) throw notFound(errorMessage('errors.payments.milestoneNotFound'));
-    const job = await jobTotal(tx as unknown as Db, contractorId, m.jobId);
+    const job = await jobTotal(tx, contractorId, m.jobId);
     if (input.percentage !== undefined && input.percentage !== m.percentage) {
       // SPEC §5: the schedule keeps adding up to 100 (two-pay exactly, otherwise within 0.01).
       const siblings = await tx.select({ id: paymentMilestones.id, percentage: paymentMilestones.percentage }).from(paymentMilestones).where(eq(paymentMilestones.jobId, m.jobId));
@@ -116,7 +116,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
     if (input.status && input.status !== 'paid') patch.paidDate = null;
     const [updated] = await tx.update(paymentMilestones).set(patch).where(eq(paymentMilestones.id, m.id)).returning();
     if (m.status !== 'paid' && updated.status === 'paid') {
-      await createNotification(tx as unknown as Db, {
+      await createNotification(tx, {
         contractorId,
         type: 'milestone_completed',
         message: `${updated.name} completed`,
@@ -125,9 +125,9 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
         amountCents: updated.amountCents,
         dedupeKey: `milestone_completed:${m.id}`,
       });
-      await emitDomainEvent(tx as unknown as Db, { type: 'milestone.paid', contractorId, jobId: m.jobId, milestoneId: m.id, origin: 'contractor' });
+      await emitDomainEvent(tx, { type: 'milestone.paid', contractorId, jobId: m.jobId, milestoneId: m.id, origin: 'contractor' });
     }
-    return milestoneView(updated, await overdueRuleFor(tx as unknown as Db, contractorId));
+    return milestoneView(updated, await overdueRuleFor(tx, contractorId));
   });
 }
 
@@ -155,7 +155,6 @@ export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, en
   const percentages = entries.map((e) => e.percentage);
   assertScheduleTotal(percentages);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
     if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
     const existing = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId));
@@ -182,7 +181,7 @@ export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, en
         await tx.insert(paymentMilestones).values({ contractorId, jobId, milestoneType: 'custom', ...values });
       }
     }
-    return listMilestones(t, { contractorId, jobId });
+    return listMilestones(tx, { contractorId, jobId });
   });
 }
 

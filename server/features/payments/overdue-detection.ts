@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { contractors, homeowners, jobs, notifications, paymentMilestones } from '../../db/schema/index';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { createNotification } from '../notifications/notifications.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 
 export const overdueDedupeKey = (milestoneId: string, dueDate: string) => `overdue:${milestoneId}:${dueDate}`;
 

@@ -9,7 +9,7 @@ import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { milestoneView, overdueRuleFor, type MilestoneRow } from './milestones.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -65,7 +65,6 @@ export async function recordPayment(
   { contractorId, jobId, input, idempotencyKey }: { contractorId: string; jobId: string; input: RecordPaymentInput; idempotencyKey?: string | null },
 ) {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     // The job row lock serialises payments of one job (balance, milestone coverage, double clicks).
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
     if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
@@ -78,7 +77,7 @@ export async function recordPayment(
       if (!previous) return null;
       if (previous.jobId !== jobId || previous.amountCents !== input.amountCents) throw new AppError('CONFLICT', errorMessage('errors.payments.idempotencyKeyReused'));
       const [m] = previous.milestoneId ? await tx.select().from(paymentMilestones).where(eq(paymentMilestones.id, previous.milestoneId)).limit(1) : [];
-      return { payment: paymentView(previous), milestone: m ? milestoneView(m, await overdueRuleFor(t, contractorId)) : null, replayed: true };
+      return { payment: paymentView(previous), milestone: m ? milestoneView(m, await overdueRuleFor(tx, contractorId)) : null, replayed: true };
     };
     if (idempotencyKey) {
       const replayed = await replay();
@@ -115,7 +114,7 @@ export async function recordPayment(
 
     await tx.update(jobs).set({ paidCents: sql`${jobs.paidCents} + ${input.amountCents}`, updatedAt: new Date() }).where(eq(jobs.id, jobId));
     const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
-    await createNotification(t, {
+    await createNotification(tx, {
       contractorId,
       type: 'payment_received',
       message: `Payment of ${formatCents(input.amountCents)} received for ${jobLabel}`,
@@ -125,7 +124,7 @@ export async function recordPayment(
       dedupeKey: `payment:${inserted.id}`,
     });
 
-    const isOverdue = await overdueRuleFor(t, contractorId);
+    const isOverdue = await overdueRuleFor(tx, contractorId);
     let milestone = target ? milestoneView(target, isOverdue) : null;
     if (target && target.status !== 'paid') {
       // Net of refunds seen from Stripe: a refunded card payment no longer covers its milestone.
@@ -136,7 +135,7 @@ export async function recordPayment(
       if (covered >= target.amountCents) {
         const [paid] = await tx.update(paymentMilestones).set({ status: 'paid', paidDate: input.paymentDate }).where(eq(paymentMilestones.id, target.id)).returning();
         milestone = milestoneView(paid, isOverdue);
-        await createNotification(t, {
+        await createNotification(tx, {
           contractorId,
           type: 'milestone_completed',
           message: `${target.name} paid in full for ${jobLabel}`,
@@ -146,8 +145,8 @@ export async function recordPayment(
           dedupeKey: `milestone_completed:${target.id}`,
         });
         // SPEC §5 events: job-related event types carry the job id.
-        await recordJobEvent(t, contractorId, jobId, 'job_milestone', { milestoneId: target.id, name: target.name });
-        await emitDomainEvent(t, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: input.paymentMethod === 'card' ? 'payment' : 'contractor' });
+        await recordJobEvent(tx, contractorId, jobId, 'job_milestone', { milestoneId: target.id, name: target.name });
+        await emitDomainEvent(tx, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: input.paymentMethod === 'card' ? 'payment' : 'contractor' });
       }
     }
     return { payment: paymentView(inserted), milestone, replayed: false };

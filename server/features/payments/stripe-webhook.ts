@@ -51,14 +51,30 @@ export function parseStripeEvent(rawBody: Buffer, signature: string | string[] |
   return parsed.data;
 }
 
-/** The refunds a charge.refunded event stands for: its embedded list, or (newer API versions) Stripe's list. */
+/**
+ * The refunds an event stands for, read before the transaction (Stripe is called outside it). charge.refunded: its
+ * embedded list, or (API 2022-11-15 on, unless expanded) Stripe's list for the payment or the charge; a refund's own
+ * null `payment_intent` never hides the charge's. A refund.* event whose `payment_intent` is null (a refund of a
+ * charge, as in Stripe's own fixtures) learns it from its charge, so it is matched to the payment it takes back.
+ */
 export async function refundsOfChargeEvent(event: StripeEvent, stripe: StripeClient | null): Promise<StripeRefund[] | null> {
-  if (event.type !== 'charge.refunded' || !event.account) return null;
+  if (!event.account) return null;
+  const options = { stripeAccount: event.account };
+  if (REFUND_EVENTS.has(event.type)) {
+    const r = refundSchema.safeParse(event.data.object);
+    if (!r.success || r.data.payment_intent || !r.data.charge || !stripe) return null;
+    const charge = await stripe.charges.retrieve(r.data.charge, options);
+    return [{ object: 'refund', ...r.data, status: r.data.status ?? 'pending', charge: r.data.charge, payment_intent: charge.payment_intent ?? null }];
+  }
+  if (event.type !== 'charge.refunded') return null;
   const charge = chargeSchema.safeParse(event.data.object);
   if (!charge.success) return [];
-  if (charge.data.refunds?.data) return charge.data.refunds.data.map((r) => ({ object: 'refund', charge: charge.data.id, payment_intent: charge.data.payment_intent ?? null, ...r, status: r.status ?? 'succeeded' }) as StripeRefund);
-  if (!stripe || !charge.data.payment_intent) return [];
-  return (await stripe.refunds.listForPaymentIntent(charge.data.payment_intent, { stripeAccount: event.account })).data;
+  const c = charge.data;
+  const ofCharge = (r: Pick<StripeRefund, 'charge' | 'payment_intent'>) => ({ charge: r.charge ?? c.id, payment_intent: r.payment_intent ?? c.payment_intent ?? null });
+  if (c.refunds?.data) return c.refunds.data.map((r) => ({ object: 'refund', ...r, ...ofCharge({ charge: r.charge ?? null, payment_intent: r.payment_intent ?? null }), status: r.status ?? 'succeeded' }));
+  if (!stripe) return [];
+  const listed = c.payment_intent ? await stripe.refunds.listForPaymentIntent(c.payment_intent, options) : await stripe.refunds.listForCharge(c.id, options);
+  return listed.data.map((r) => ({ ...r, ...ofCharge(r) }));
 }
 
 export interface WebhookOutcome {
@@ -69,7 +85,6 @@ export interface WebhookOutcome {
 /** Handles one verified event exactly once; answers which receipts it queued (sent after the commit). */
 export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRefunds: StripeRefund[] | null, log?: { warn: (o: object, m: string) => void }): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
     // Concurrent deliveries of one event wait here on the primary key; all but the first find it and do nothing.
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, account: event.account ?? null }).onConflictDoNothing().returning({ id: stripeEvents.id });
     if (!fresh) return { duplicate: true, receiptIds: [] };
@@ -79,7 +94,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRe
     if (event.type === 'account.updated') {
       const account = accountSchema.safeParse(event.data.object);
       // Only the account the event is about, and only when the event comes from that account.
-      if (account.success && (!event.account || event.account === account.data.id)) await applyAccountUpdate(t, account.data);
+      if (account.success && (!event.account || event.account === account.data.id)) await applyAccountUpdate(tx, account.data);
       return { duplicate: false, receiptIds };
     }
     if (!owner) {
@@ -111,7 +126,7 @@ export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRe
           // A delayed method (bank debit): paid only when async_payment_succeeded comes.
           if (c.status !== 'paid') await tx.update(cardCheckouts).set({ status: 'processing', stripeSessionId: s.id, stripePaymentIntentId: s.payment_intent ?? null, updatedAt: new Date() }).where(eq(cardCheckouts.id, c.id));
         } else {
-          const receipt = await fulfilCheckout(t, c, { id: s.id, amount_total: s.amount_total ?? null, payment_intent: s.payment_intent ?? null });
+          const receipt = await fulfilCheckout(tx, c, { id: s.id, amount_total: s.amount_total ?? null, payment_intent: s.payment_intent ?? null });
           if (receipt) receiptIds.push(receipt);
         }
       } else if (event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired') {
@@ -120,8 +135,8 @@ export async function handleStripeEvent(db: Db, event: StripeEvent, prefetchedRe
       return { duplicate: false, receiptIds };
     }
 
-    const refunds = REFUND_EVENTS.has(event.type) ? [refundSchema.safeParse(event.data.object)].flatMap((r) => (r.success ? [r.data] : [])) : (prefetchedRefunds ?? []);
-    for (const r of refunds) await applyRefund(t, owner.contractorId, { id: r.id, amount: r.amount, status: r.status ?? null, payment_intent: r.payment_intent ?? null, charge: r.charge ?? null });
+    const refunds = prefetchedRefunds ?? (REFUND_EVENTS.has(event.type) ? [refundSchema.safeParse(event.data.object)].flatMap((r) => (r.success ? [r.data] : [])) : []);
+    for (const r of refunds) await applyRefund(tx, owner.contractorId, { id: r.id, amount: r.amount, status: r.status ?? null, payment_intent: r.payment_intent ?? null, charge: r.charge ?? null });
     return { duplicate: false, receiptIds };
   });
 }

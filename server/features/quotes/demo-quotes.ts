@@ -1,9 +1,10 @@
 // Demo quotes in several statuses, made through the same services as the API (so they are priced like real ones).
+import { currentConsentVersion } from '../../../core/quotes/signature-consent';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
 import type { Db } from '../../db/connection';
 import { resolveCartItems } from '../catalogue/catalogue.service';
 import { listCatalogue } from '../catalogue/catalogue.service';
-import { approvePublicQuote } from './public-quote.service';
+import { approvePublicQuote } from './quote-approval.service';
 import { ensureQuoteLinkToken } from './quote-public-link';
 import { createQuote, loadQuoteRow, transitionQuote } from './quotes.service';
 
@@ -49,7 +50,7 @@ export async function seedDemoQuotes(db: Db, ids: { mainContractorId: string; se
     input: { quoteType: 'layout', homeownerId: ids.mainCustomerIds[2], diagram: frontPicket(), language: 'es', adjustments: [{ label: 'Spring discount', kind: 'discount', mode: 'percent', value: 5 }] },
   });
   const token = await sentWithLink(db, main, approved.id);
-  await approvePublicQuote(db, { token, input: { fullName: 'Emily Nguyen', consent: true }, ip: '127.0.0.1', userAgent: 'demo seed' });
+  await approvePublicQuote(db, { token, input: { fullName: 'Emily Nguyen', consent: true, signature: { kind: 'typed' }, consentVersion: currentConsentVersion, consentLanguage: 'en' }, ip: '127.0.0.1', userAgent: 'demo seed' });
 
   const lost = await createQuote(db, { contractorId: main, input: { quoteType: 'layout', homeownerId: ids.mainCustomerIds[3], diagram: frontPicket() } });
   await transitionQuote(db, { contractorId: main, quoteId: lost.id, status: 'lost' });

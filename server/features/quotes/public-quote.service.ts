@@ -1,17 +1,16 @@
-// The homeowner's side of a quote: read it by its capability token, approve it (DESIGN §3, issue 4).
+// The homeowner's side of a quote: read it by its capability token (DESIGN §3, issue 4); approving is quote-approval.service.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
-import { AppError, notFound } from '../../../core/errors';
+import { notFound } from '../../../core/errors';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { type PublicQuote } from '../../../core/quotes/quote-view.schema';
-import { approveQuoteSchema, type ApproveQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
-import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { findQuoteByToken } from './quote-public-link';
-import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, storedDiagramSvg, type QuoteRow } from './quotes.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { customerNameOf, recordQuoteEvent, storedDiagramSvg, type QuoteRow } from './quotes.service';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 import { quoteViewCounter } from './quote-view-counter';
+import { signatureOf } from './quote-signature-store';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
@@ -29,9 +28,13 @@ export async function liveQuoteByToken(db: Db, token: string, now = new Date()):
 }
 
 export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote> {
-  const [[c], [h]] = await Promise.all([
+  const [[c], [h], signature, [revised]] = await Promise.all([
     db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
     q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([]),
+    q.approvedAt ? signatureOf(db, q) : Promise.resolve(null),
+    q.revisionOfQuoteId
+      ? db.select({ n: quotes.quoteNumber }).from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1)
+      : Promise.resolve([]),
   ]);
   const p = q.pricing as unknown as PricedQuote;
   const byRun = new Map(p.runs.map((r) => [r.runId, r]));
@@ -62,6 +65,10 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
     diagramSvg: storedDiagramSvg(q), // made when the quote was saved, not per view (issue 15)
     notes: q.notes,
     approval: q.approvedAt && q.approvedByName ? { name: q.approvedByName, at: q.approvedAt.toISOString() } : null,
+    signed: signature
+      ? { name: signature.signerName, at: signature.signedAt.toISOString(), version: signature.quoteVersion, kind: signature.signatureKind, signatureSvg: signature.signatureSvg }
+      : null,
+    revisionOfQuoteNumber: revised?.n ?? null,
     canApprove: q.status === 'sent',
   };
 }
@@ -92,34 +99,4 @@ export async function viewPublicQuote(db: Db, args: { token: string; now?: Date;
   );
   const [view] = await Promise.all([publicQuoteView(db, { ...q, firstViewedAt: now, lastViewedAt: now, viewCount: q.viewCount + 1 }), counted, history]);
   return view;
-}
-
-export async function approvePublicQuote(
-  db: Db,
-  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date },
-): Promise<PublicQuote> {
-  const input = approveQuoteSchema.parse(args.input);
-  const now = args.now ?? new Date();
-  const q = await liveQuoteByToken(db, args.token, now);
-  if (q.status === 'approved') return publicQuoteView(db, q); // approving twice changes nothing
-  if (q.status !== 'sent') {
-    throw new AppError('INVALID_TRANSITION', errorMessage(q.status === 'draft' ? 'validation.this_quote_has_not_been_sent_yet_and_cannot_be_approved' : 'validation.this_quote_can_no_longer_be_approved'));
-  }
-  const approved = await db.transaction(async (tx) => {
-    // Only one approval wins when two arrive together.
-    const [row] = await tx
-      .update(quotes)
-      .set({ status: 'approved', approvedAt: now, approvedByName: input.fullName, approvedIp: args.ip, approvedUserAgent: args.userAgent?.slice(0, 500) ?? null, approvedVersion: q.version, updatedAt: now })
-      .where(and(eq(quotes.id, q.id), eq(quotes.status, 'sent')))
-      .returning();
-    if (!row) return null;
-    await snapshotQuoteVersion(tx, row);
-    await recordQuoteEvent(tx, q, 'quote_approved', { version: q.version }); // the name stays on the quote row, encrypted
-    await emitDomainEvent(tx, { type: 'quote.status_changed', contractorId: q.contractorId, quoteId: q.id, from: 'sent', to: 'approved', origin: 'homeowner' });
-    const [h] = q.homeownerId ? await tx.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : [];
-    await notifyQuoteApproved(tx, { contractorId: q.contractorId, quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null) ?? input.fullName, version: q.version });
-    return row;
-  });
-  const fresh = approved ?? (await liveQuoteByToken(db, args.token, now));
-  return publicQuoteView(db, fresh);
 }

@@ -5,11 +5,14 @@ import { formatCents } from '../../../core/money';
 import type { PublicQuote } from '../../../core/quotes/quote-view.schema';
 import { drawLayoutInPdf } from '../layout/draw-layout-pdf';
 import { quoteWords } from './quote-words';
+import type { SignatureEvidence } from '../../../core/quotes/quote-view.schema';
+import { drawSignatureEvidence } from './signature-pdf';
 
 const day = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** `diagram` is the quote's layout drawing (null for a cart quote); it is drawn as vectors under the address. */
-export function renderQuotePdf(view: PublicQuote, diagram: unknown = null): Promise<Buffer> {
+/** `diagram` is the quote's layout drawing (null for a cart quote); it is drawn as vectors under the address. With
+ * `signature` it is the signed copy: the signature under the totals and a last page of evidence (issue 25). */
+export function renderQuotePdf(view: PublicQuote, diagram: unknown = null, signature: SignatureEvidence | null = null): Promise<Buffer> {
   const w = quoteWords[view.language];
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `${w.quote} #${view.quoteNumber}` } });
   const chunks: Buffer[] = [];
@@ -74,6 +77,7 @@ export function renderQuotePdf(view: PublicQuote, diagram: unknown = null): Prom
     doc.moveDown();
     doc.font('Helvetica-Bold').text(`${w.approvedBy} ${view.approval.name} ${w.on} ${day(view.approval.at, view.language)}`);
   }
+  if (signature) drawSignatureEvidence(doc, view, signature);
   doc.end();
   return done;
 }

@@ -2,6 +2,8 @@
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
 import { takeoffForLayout } from '../../../core/layout/takeoff-for-layout';
 import { takeoffToPricingRuns } from '../../../core/layout/takeoff-to-pricing';
+import type { AssemblyFor } from '../../../core/materials/fence-assembly';
+import { takeoffOptionsFor } from '../../../core/materials/materials-for-layout';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
 import { priceLayoutQuote } from '../../../core/quotes/price-layout-quote';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
@@ -16,6 +18,8 @@ export interface QuoteInputs {
   items?: CartItemRef[];
   adjustments: AdjustmentInput[];
   deliveryMiles: number | null;
+  /** The styles' assemblies (section length → posts); SPEC §9's 96 in when not given. */
+  assemblyFor?: AssemblyFor;
 }
 
 export interface PricedInputs {
@@ -25,8 +29,8 @@ export interface PricedInputs {
 }
 
 /** With a drawing, the runs come from its take-off (not from the client); without one, from the runs given. */
-export function runsForLayout(diagram: unknown, runs: PricingRun[] | undefined): PricingRun[] {
-  if (diagram != null) return takeoffToPricingRuns(takeoffForLayout(migrateLayoutDocument(diagram)));
+export function runsForLayout(diagram: unknown, runs: PricingRun[] | undefined, assemblyFor?: AssemblyFor): PricingRun[] {
+  if (diagram != null) return takeoffToPricingRuns(takeoffForLayout(migrateLayoutDocument(diagram), assemblyFor ? takeoffOptionsFor(assemblyFor) : {}));
   return runs ?? [];
 }
 
@@ -36,6 +40,6 @@ export async function priceQuoteInputs(db: Db, contractorId: string, ctx: Pricin
     const cartItems = await resolveCartItems(db, contractorId, input.items ?? []);
     return { priced: priceCartQuote({ ...common, items: cartItems }), runs: [], cartItems };
   }
-  const runs = runsForLayout(input.diagram, input.runs);
+  const runs = runsForLayout(input.diagram, input.runs, input.assemblyFor);
   return { priced: priceLayoutQuote({ ...common, runs }), runs, cartItems: [] };
 }

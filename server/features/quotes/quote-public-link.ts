@@ -1,8 +1,9 @@
 // The homeowner's capability link: one live token per quote, hashed for lookup, kept encrypted so the contractor can copy it again.
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { quotes } from '../../db/schema/index';
-import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import { hashQuoteLinkToken, newQuoteLinkToken, publicQuoteUrl } from './quote-link-token';
 
 type LinkColumns = Pick<typeof quotes.$inferSelect, 'publicTokenEncrypted' | 'publicTokenRevokedAt'>;
@@ -18,7 +19,7 @@ export async function ensureQuoteLinkToken(db: Db, q: { id: string; contractorId
   const token = newQuoteLinkToken();
   await db
     .update(quotes)
-    .set({ publicTokenHash: hashQuoteLinkToken(token), publicTokenEncrypted: token, publicTokenRevokedAt: null, publicTokenCreatedAt: new Date() })
+    .set({ publicTokenHash: hashQuoteLinkToken(token), publicTokenEncrypted: token, publicTokenRevokedAt: null, publicTokenCreatedAt: new Date(), publicLinkId: crypto.randomUUID() })
     .where(and(eq(quotes.id, q.id), eq(quotes.contractorId, q.contractorId)));
   return token;
 }

@@ -12,7 +12,7 @@ import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken } from './quote-public-link';
 import { quoteWords } from './quote-words';
 import { assertTransition, customerNameOf, recordQuoteEvent, snapshotQuoteVersion } from './quotes.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 
 export interface QuoteMailer {
   transport: Pick<Transporter, 'sendMail'> | null;

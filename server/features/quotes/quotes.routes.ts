@@ -1,5 +1,5 @@
 // Thin routes of the quotes feature: the contractor's API and the homeowner's capability-link API.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
@@ -7,16 +7,23 @@ import { notFound } from '../../../core/errors';
 import { publicQuoteSchema, quoteDetailSchema, quoteListSchema } from '../../../core/quotes/quote-view.schema';
 import { approveQuoteSchema, createQuoteSchema, listQuotesQuerySchema, sendQuoteSchema, transitionQuoteSchema, updateQuoteSchema } from '../../../core/quotes/quote.schema';
 import { requireContractor } from '../../plugins/session';
-import { auditActorOf } from '../security/audit';
-import { approvePublicQuote, liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { auditActorOf } from '../../audit/audit';
+import { liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { approvePublicQuote } from './quote-approval.service';
 import { renderQuotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
+import { editorAssemblySet } from '../materials/quote-assemblies';
 import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
 import { quoteViewCounter } from './quote-view-counter';
 import { sendQuote, type QuoteMailer } from './quote-send';
 import { createQuote, duplicateQuote, getQuote, listQuotes, loadQuoteRow, pricedWithOf, recordQuoteEvent, transitionQuote, updateQuote } from './quotes.service';
 import { idParams } from '../../plugins/path-ids';
+import { registerContract } from '../../http/register-contract';
+import { errorMessage } from '../../../core/error-messages';
+import { getPublicSignedQuotePdf, getSignedQuotePdf, reviseSignedQuote, verifyQuoteSignature } from '../../../core/quotes/quote-signing.api';
+import { signedQuotePdf, verifySignature } from './quote-signing.service';
+import type { QuoteRow } from './quotes.service';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const tags = ['quotes'];
@@ -50,9 +57,12 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   // With ?quoteId= of a sent quote: the system settings it was priced with, which its edits keep (issue 13 item 6).
   r.get('/api/quotes/pricing-context', { schema: { tags, querystring: z.object({ quoteId: z.guid().optional() }) } }, async (request) => {
     const auth = await requireContractor(request);
+    const quote = request.query.quoteId ? await loadQuoteRow(app.db, auth.contractorId, request.query.quoteId) : null;
     const pricedWith = request.query.quoteId ? await pricedWithOf(app.db, auth.contractorId, request.query.quoteId) : undefined;
     const ctx = await loadPricingContext(app.db, auth.contractorId, { pricedWith });
-    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent };
+    // Issue 23: the styles' assemblies, so the editor divides runs into the posts the server will price.
+    const assemblies = await editorAssemblySet(app.db, auth.contractorId, quote);
+    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent, assemblies };
   });
 
   r.get('/api/quotes/:id', { schema: { tags, params: idParams, response: { 200: quoteDetailSchema } } }, async (request) => {
@@ -123,8 +133,35 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) =>
-      approvePublicQuote(app.db, { token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null }),
+      approvePublicQuote(app.db, {
+        token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, mailer,
+        onMailError: (error) => app.log.warn({ err: error }, 'the signed copy could not be mailed'),
+      }),
   );
+
+  // Issue 25: the signature's evidence.
+  registerContract(app, verifyQuoteSignature, async (request) => {
+    const auth = await requireContractor(request);
+    return verifySignature(app.db, { contractorId: auth.contractorId, quoteId: request.params.id });
+  });
+
+  registerContract(app, reviseSignedQuote, async (request) => {
+    const auth = await requireContractor(request);
+    return duplicateQuote(app.db, { contractorId: auth.contractorId, quoteId: request.params.id, asRevision: true });
+  });
+
+  const sendSignedPdf = async (reply: FastifyReply, q: QuoteRow) => {
+    const pdf = await signedQuotePdf(app.db, q);
+    if (!pdf) throw notFound(errorMessage('errors.quotes.notSigned'));
+    return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}-signed.pdf"`).send(pdf);
+  };
+
+  registerContract(app, getSignedQuotePdf, async (request, reply) => {
+    const auth = await requireContractor(request);
+    return sendSignedPdf(reply, await loadQuoteRow(app.db, auth.contractorId, request.params.id));
+  });
+
+  registerContract(app, getPublicSignedQuotePdf, async (request, reply) => sendSignedPdf(reply, await liveQuoteByToken(app.db, request.params.token)));
 
   r.get('/api/public/quotes/:token/pdf', { schema: { tags: publicTags, security: [], params: tokenParams } }, async (request, reply) => {
     const q = await liveQuoteByToken(app.db, request.params.token);

@@ -14,9 +14,12 @@ import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.servi
 import { quoteLinkUrl } from './quote-public-link';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
-import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
+import { assembliesForSave } from '../materials/quote-assemblies';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
+import { assertNotSigned, evidenceOf, signatureOf } from './quote-signature-store';
 import { daysAfter } from '../../../core/dates';
+import { queryRows } from '../../db/query-rows';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
@@ -95,11 +98,11 @@ async function replaceCartItems(db: Db, q: { contractorId: string; id: string },
 }
 
 async function nextQuoteNumber(db: Db, contractorId: string): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
+    db,
     sql`update contractors set next_quote_number = next_quote_number + 1 where id = ${contractorId} returning next_quote_number - 1 as n`,
   );
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
-  return Number(list[0].n);
+  return Number(row.n);
 }
 
 export async function createQuote(db: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<QuoteDetail> {
@@ -108,7 +111,9 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
   const id = await db.transaction(async (tx) => {
     await requireCustomer(tx, args.contractorId, input.homeownerId);
     const ctx = await loadPricingContext(tx, args.contractorId);
+    const assemblies = input.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, null, input.diagram) : null;
     const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+      assemblyFor: assemblies?.assemblyFor,
       quoteType: input.quoteType,
       runs: input.quoteType === 'layout' ? input.runs : undefined,
       diagram: input.quoteType === 'layout' ? input.diagram : undefined,
@@ -135,6 +140,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         expiresAt: daysAfter(now, days),
         ...pricedColumns(priced, runs),
         pricingSettings: ctx.systemSettings,
+        assemblies: assemblies?.set ?? null,
       })
       .returning({ id: quotes.id, contractorId: quotes.contractorId });
     await replaceCartItems(tx, row, cartItems, priced);
@@ -168,6 +174,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
   await db.transaction(async (tx) => {
     const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
     if (!q) throw quoteNotFound();
+    await assertNotSigned(tx, q);
     if (!editableStatuses.includes(q.status)) {
       throw new AppError('CONFLICT', q.status === 'approved'
         ? errorMessage('errors.quotes.approvedFrozen')
@@ -180,7 +187,9 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
     const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
     const deliveryMiles = input.deliveryMiles !== undefined ? input.deliveryMiles : q.shippingMiles;
+    const assemblies = q.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, q, diagram) : null;
     const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+      assemblyFor: assemblies?.assemblyFor,
       quoteType: q.quoteType,
       runs: input.runs ?? storedRuns,
       diagram: input.runs && input.diagram === undefined ? null : diagram,
@@ -196,6 +205,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       .set({
         ...pricedColumns(priced, runs),
         pricingSettings: ctx.systemSettings,
+        assemblies: assemblies?.set ?? null,
         homeownerId: input.homeownerId ?? q.homeownerId,
         language: input.language ?? q.language,
         notes: input.notes !== undefined ? input.notes : q.notes,
@@ -244,8 +254,9 @@ export function assertTransition(from: QuoteStatus, to: QuoteStatus): void {
   throw new AppError('INVALID_TRANSITION', message);
 }
 
-export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string }): Promise<QuoteDetail> {
+export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string; asRevision?: boolean }): Promise<QuoteDetail> {
   const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
+  if (args.asRevision && !(await signatureOf(db, q))) throw new AppError('CONFLICT', errorMessage('errors.quotes.reviseUnsigned'));
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
   if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
   const common = {
@@ -259,7 +270,11 @@ export async function duplicateQuote(db: Db, args: { contractorId: string; quote
       : { quoteType: 'layout', ...common, runs: ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[], diagram: q.diagram ?? undefined, zipCode: q.zipCode ?? undefined },
   });
   await recordQuoteEvent(db, { contractorId: args.contractorId, id: copy.id }, 'quote_duplicated', { fromQuoteId: q.id, fromQuoteNumber: q.quoteNumber });
-  return copy;
+  if (!args.asRevision) return copy;
+  // A revision of a signed quote: linked to it, so approving the revision supersedes the signed one.
+  await db.update(quotes).set({ revisionOfQuoteId: q.id }).where(and(eq(quotes.id, copy.id), eq(quotes.contractorId, args.contractorId)));
+  await recordQuoteEvent(db, q, 'revision_created', { quoteId: copy.id, quoteNumber: copy.quoteNumber });
+  return getQuote(db, { contractorId: args.contractorId, quoteId: copy.id });
 }
 
 function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
@@ -296,6 +311,10 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
+  const signature = await signatureOf(db, q);
+  const ref = (r: QuoteRow) => ({ id: r.id, quoteNumber: r.quoteNumber, status: r.status });
+  const [revisionOf] = q.revisionOfQuoteId ? await db.select().from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1) : [];
+  const revisions = await db.select().from(quotes).where(and(eq(quotes.revisionOfQuoteId, q.id), eq(quotes.contractorId, q.contractorId))).orderBy(quotes.quoteNumber);
   return {
     ...toSummary(q, name),
     version: q.version,
@@ -313,12 +332,16 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     notes: q.notes,
     deliveryMiles: q.shippingMiles,
     allowedTransitions: [...allowedQuoteTransitions[q.status]],
-    editable: editableStatuses.includes(q.status),
+    editable: editableStatuses.includes(q.status) && !signature,
     publicLink: { url: args.publicUrl ? quoteLinkUrl(q, args.publicUrl) : null, createdAt: q.publicTokenCreatedAt?.toISOString() ?? null, revoked: Boolean(q.publicTokenRevokedAt) },
     views: { firstViewedAt: q.firstViewedAt?.toISOString() ?? null, lastViewedAt: q.lastViewedAt?.toISOString() ?? null, count: q.viewCount },
     approval: q.approvedAt && q.approvedByName
-      ? { name: q.approvedByName, at: q.approvedAt.toISOString(), ip: q.approvedIp, userAgent: q.approvedUserAgent, version: q.approvedVersion }
+      ? { name: q.approvedByName, at: q.approvedAt.toISOString(), ip: signature?.ipAddress ?? q.approvedIp, userAgent: signature?.userAgent ?? q.approvedUserAgent, version: q.approvedVersion }
       : null,
+    signature: signature ? evidenceOf(signature) : null,
+    revisionOf: revisionOf ? ref(revisionOf) : null,
+    revisions: revisions.map(ref),
+    lostReason: q.lostReason,
     versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
     history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),

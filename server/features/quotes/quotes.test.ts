@@ -6,7 +6,7 @@ import { defaultContractorRates } from '../../../core/quotes/contractor-rates';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
 import { quoteLinkUnavailableMessage } from '../../../core/quotes/quote-view.schema';
 import { ApiClient, signedIn } from '../../test/api';
-import { makeContractor } from '../../test/factories';
+import { approvalBody, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { seedDemoCatalogue } from '../catalogue/demo-catalogue';
 
@@ -267,7 +267,7 @@ describe('send and the public page', () => {
     }
     // Approving either fails with the same clear message.
     for (const t of [revoked.token, expired.token]) {
-      const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${t}/approve`, { fullName: 'Dana Reyes', consent: true });
+      const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${t}/approve`, approvalBody('Dana Reyes'));
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(quoteLinkUnavailableMessage);
     }
@@ -294,16 +294,19 @@ describe('approve', () => {
     const { token } = await sentQuote();
     const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${token}/approve`, { fullName: '', consent: false });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual(['Please type your full name', 'Please confirm that you accept this quote']);
+    expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Please type your full name', 'Please confirm that you accept this quote', 'Please sign in the box or type your signature',
+      'The consent text has changed. Please reload the page and read it again', 'The consent text has changed. Please reload the page and read it again',
+    ]);
   });
 
   it('approves, records who/when/where/which version, notifies the contractor, and is idempotent', async () => {
     const { quote, token } = await sentQuote();
     const guest = new ApiClient(testApp.app, '203.0.113.9');
-    const first = await guest.post(`/api/public/quotes/${token}/approve`, { fullName: 'Dana Reyes', consent: true }, { headers: { 'user-agent': 'PhoneBrowser/1.0' } });
+    const first = await guest.post(`/api/public/quotes/${token}/approve`, approvalBody('Dana Reyes'), { headers: { 'user-agent': 'PhoneBrowser/1.0' } });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'approved', canApprove: false, approval: { name: 'Dana Reyes' } });
-    const second = await guest.post(`/api/public/quotes/${token}/approve`, { fullName: 'Someone Else', consent: true });
+    const second = await guest.post(`/api/public/quotes/${token}/approve`, approvalBody('Someone Else'));
     expect(second.statusCode).toBe(200);
     expect(second.json().approval.name).toBe('Dana Reyes');
     const detail = (await alice.get(`/api/quotes/${quote.id}`)).json();
@@ -320,7 +323,7 @@ describe('approve', () => {
   it('a draft quote cannot be approved from a copied link', async () => {
     const q = await cartQuote();
     const url = (await alice.post(`/api/quotes/${q.id}/link`, {})).json().url;
-    const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${new URL(url).pathname.split('/')[3]}/approve`, { fullName: 'Dana Reyes', consent: true });
+    const res = await new ApiClient(testApp.app).post(`/api/public/quotes/${new URL(url).pathname.split('/')[3]}/approve`, approvalBody('Dana Reyes'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This quote has not been sent yet and cannot be approved.');
   });
@@ -337,10 +340,10 @@ describe('edit, versions, duplicate', () => {
     expect(page.version).toBe(2);
     expect(page.totalCents).toBe(edited.totalCents);
     expect(page.adjustments).toEqual([{ label: 'Neighbour discount', amountCents: -5000 }]);
-    await new ApiClient(testApp.app).post(`/api/public/quotes/${token}/approve`, { fullName: 'Dana Reyes', consent: true });
+    await new ApiClient(testApp.app).post(`/api/public/quotes/${token}/approve`, approvalBody('Dana Reyes'));
     const frozen = await alice.patch(`/api/quotes/${quote.id}`, { notes: 'late change' });
     expect(frozen.statusCode).toBe(409);
-    expect(frozen.json().message).toBe('This quote is approved and frozen. Duplicate it to make changes.');
+    expect(frozen.json().message).toBe('This quote is signed and locked. Make a revision to change it.');
     expect((await alice.get(`/api/quotes/${quote.id}`)).json().versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
   });
 

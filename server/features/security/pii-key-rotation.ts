@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { currentPiiKeyId } from '../../db/pii';
 import { encryptedColumnsByTable, reencryptColumns } from '../../db/reencrypt-columns';
 import { reencryptHomeowners } from '../../db/rotate-pii-key';
-import { recordAuditEvent, scriptActor } from './audit';
+import { recordAuditEvent, scriptActor } from '../../audit/audit';
 
 export interface PiiKeyRotationResult {
   keyId: string;

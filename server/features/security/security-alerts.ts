@@ -8,7 +8,7 @@ import type { SecurityAlert, SecurityAlertsQuery } from '../../../core/security/
 import type { Db } from '../../db/connection';
 import { contractors, securityAlerts } from '../../db/schema/index';
 import { alertSources, type SubjectEvents } from './alert-sources';
-import { recordAuditEvent, type AuditActor } from './audit';
+import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 
 const MINUTE_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,7 +15,7 @@ import {
   securityOverviewSchema,
 } from '../../../core/security/security.schema';
 import { requireAdmin } from '../../plugins/session';
-import { auditActorOf } from './audit';
+import { auditActorOf } from '../../audit/audit';
 import { listAuditEvents, listRateLimitEvents } from './security-lists';
 import { securityOverview } from './security-overview';
 import { evaluateSecurityAlerts, listSecurityAlerts, moveSecurityAlert } from './security-alerts';

@@ -36,6 +36,7 @@ export type FakeGhlEventType =
   | 'ContactCreate'
   | 'ContactUpdate'
   | 'ContactTagUpdate'
+  | 'ContactDndUpdate'
   | 'OpportunityCreate'
   | 'OpportunityUpdate'
   | 'OpportunityStageUpdate'
@@ -60,14 +61,23 @@ export function fakeGhlId(): string {
 
 const now = () => new Date().toISOString();
 const digits = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/** As GoHighLevel stores a phone: E.164 when it can read one (a US number, or + and a country code), else as sent. */
 const e164 = (phone: string) => {
   const d = digits(phone);
-  return d.length === 10 ? `+1${d}` : phone;
+  if (d.length === 10) return `+1${d}`;
+  const all = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') && all.length >= 8 && all.length <= 15 ? `+${all}` : phone;
 };
 
-export type ContactFields = Partial<Omit<GhlContact, 'id' | 'locationId' | 'customFields'>> & {
-  customFields?: { id?: string; key?: string; field_value?: unknown; value?: unknown }[];
-};
+/** HighLevel's DndSettingSchema: per channel, `active`, `inactive` or `permanent` (opted out for good). */
+export const DND_CHANNELS = ['Call', 'Email', 'SMS', 'WhatsApp', 'GMB', 'FB'] as const;
+export const DND_STATUSES = ['active', 'inactive', 'permanent'] as const;
+export type DndChannel = (typeof DND_CHANNELS)[number];
+export type DndStatus = (typeof DND_STATUSES)[number];
+export const dndBlocks = (contact: GhlContact, channel: DndChannel) => Boolean(contact.dnd) || ['active', 'permanent'].includes(contact.dndSettings?.[channel]?.status ?? '');
+
+type CustomFieldInput = { id?: string; key?: string; field_value?: unknown; value?: unknown };
+export type ContactFields = Partial<Omit<GhlContact, 'id' | 'locationId' | 'customFields'>> & { customFields?: CustomFieldInput[] };
 
 export class FakeGhlStore {
   readonly locations = new Map<string, FakeLocation>();
@@ -167,15 +177,19 @@ export class FakeGhlStore {
     if (fields.email) contact.email = fields.email.trim().toLowerCase();
     if (fields.phone) contact.phone = e164(fields.phone);
     if (customFields) {
-      const defs = this.customFields.get(contact.locationId) ?? [];
       const values = new Map((contact.customFields ?? []).map((f) => [f.id, f.value]));
       for (const f of customFields) {
-        const def = defs.find((d) => d.id === f.id || d.fieldKey === f.key || d.fieldKey === `contact.${f.key}`);
+        const def = this.fieldDefinition(contact.locationId, 'contact', f);
         if (def) values.set(def.id, f.field_value ?? f.value);
       }
       contact.customFields = [...values].map(([id, value]) => ({ id, value }));
     }
     contact.dateUpdated = now();
+  }
+
+  /** A custom field named by id or key, of that model (a contact's value never lands on an opportunity field). */
+  private fieldDefinition(locationId: string, model: 'contact' | 'opportunity', f: CustomFieldInput): GhlCustomField | undefined {
+    return (this.customFields.get(locationId) ?? []).find((d) => d.model === model && (d.id === f.id || d.fieldKey === f.key || d.fieldKey === `${model}.${f.key}`));
   }
 
   /** POST /contacts/upsert: the location's contact with this email or phone is updated, else one is created. */
@@ -213,6 +227,14 @@ export class FakeGhlStore {
     return contact.tags;
   }
 
+  /** A channel's do-not-disturb changed (the contact replied STOP, or someone set it in the CRM). */
+  setDnd(contact: GhlContact, channel: DndChannel, status: DndStatus, message = ''): GhlContact {
+    contact.dndSettings = { ...contact.dndSettings, [channel]: { status, message, code: '' } };
+    contact.dateUpdated = now();
+    this.emit('ContactDndUpdate', contact.locationId, contact);
+    return contact;
+  }
+
   addNote(contact: GhlContact, body: string, userId?: string): FakeNote {
     const note = { id: fakeGhlId(), contactId: contact.id, body, userId, dateAdded: now() };
     this.notes.push(note);
@@ -231,10 +253,19 @@ export class FakeGhlStore {
   /** Applies an update and announces what moved (stage, status, value), as GoHighLevel's webhooks do. */
   updateOpportunity(
     opportunity: GhlOpportunity,
-    changes: Partial<Pick<GhlOpportunity, 'name' | 'pipelineId' | 'pipelineStageId' | 'status' | 'monetaryValue' | 'assignedTo'>>,
+    changes: Partial<Pick<GhlOpportunity, 'name' | 'pipelineId' | 'pipelineStageId' | 'status' | 'monetaryValue' | 'assignedTo'>> & { customFields?: CustomFieldInput[] },
   ): GhlOpportunity {
     const before = { ...opportunity };
-    for (const [k, v] of Object.entries(changes)) if (v !== undefined) (opportunity as unknown as Record<string, unknown>)[k] = v;
+    const { customFields, ...plain } = changes;
+    for (const [k, v] of Object.entries(plain)) if (v !== undefined) (opportunity as unknown as Record<string, unknown>)[k] = v;
+    if (customFields) {
+      const values = new Map((opportunity.customFields ?? []).map((f) => [f.id, f.fieldValue]));
+      for (const f of customFields) {
+        const def = this.fieldDefinition(opportunity.locationId, 'opportunity', f);
+        if (def) values.set(def.id, f.field_value ?? f.value);
+      }
+      opportunity.customFields = [...values].map(([id, fieldValue]) => ({ id, fieldValue }));
+    }
     const at = now();
     opportunity.updatedAt = at;
     if (before.pipelineStageId !== opportunity.pipelineStageId) opportunity.lastStageChangeAt = at;
@@ -287,6 +318,8 @@ export class FakeGhlStore {
     const sent: FakeMessage = { id: fakeGhlId(), conversationId, locationId: contact.locationId, contactId: contact.id, type: 'SMS', direction, message, dateAdded: now() };
     this.messages.push(sent);
     this.emit(direction === 'outbound' ? 'OutboundMessage' : 'InboundMessage', contact.locationId, sent);
+    // Carrier opt-out words: the SMS channel is closed for good.
+    if (direction === 'inbound' && /^\s*(stop|unsubscribe|cancel|end|quit)\s*$/i.test(message)) this.setDnd(contact, 'SMS', 'permanent', 'Replied STOP');
     return sent;
   }
 }

@@ -7,7 +7,8 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { chooseLocationPage } from './fake-oauth-page';
-import { FakeGhlStore, fakeGhlId, type ContactFields, type FakeLocation } from './fake-ghl-store';
+import { DND_CHANNELS, DND_STATUSES, FakeGhlStore, dndBlocks, fakeGhlId, type ContactFields, type DndChannel, type DndStatus, type FakeLocation } from './fake-ghl-store';
+import { ghlRequestErrors } from './ghl-spec';
 import { GHL_CONVERSATIONS_VERSION, GHL_VERSION, type GhlContact, type GhlOpportunityStatus } from './ghl-types';
 
 export interface FakeGhlOptions {
@@ -60,6 +61,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ghlLocationId?: string;
+    ghlArrivedAt?: number;
   }
 }
 
@@ -95,6 +97,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     if (version !== wanted) return refuse(reply, 400, `Version header ${version ? 'is not supported for this API' : 'was not found'}`);
     request.ghlLocationId = grant.locationId;
     const at = Date.now();
+    request.ghlArrivedAt = at;
     const windowStart = at - limits.intervalMs;
     const times = (recent.get(grant.locationId) ?? []).filter((t) => t > windowStart);
     recent.set(grant.locationId, times);
@@ -122,9 +125,17 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
       return refuse(reply, failures.status, failures.status === 429 ? 'Too many requests' : 'Internal server error');
     }
   });
+  // The published DTOs (ghl-spec.ts): an undeclared or missing property is GoHighLevel's 422, before any route runs.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.ghlVersion) return;
+    const [pathname, search = ''] = request.url.split('?');
+    const errors = ghlRequestErrors({ method: request.method, path: pathname, query: Object.fromEntries(new URLSearchParams(search)), body: request.body });
+    if (errors?.length) return reply.code(422).send({ statusCode: 422, message: errors, error: 'Unprocessable Entity' });
+  });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.routeOptions.config?.ghlVersion) return;
-    requests.push({ at: Date.now(), locationId: request.ghlLocationId ?? null, method: request.method, path: request.url.split('?')[0], status: reply.statusCode });
+    // Arrival time, as the limiter counts it (a busy process can bunch the answers of requests that came apart).
+    requests.push({ at: request.ghlArrivedAt ?? Date.now(), locationId: request.ghlLocationId ?? null, method: request.method, path: request.url.split('?')[0], status: reply.statusCode });
   });
 
   const crm = { config: { ghlVersion: API_VERSIONS.crm } };
@@ -236,6 +247,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     status?: GhlOpportunityStatus;
     monetaryValue?: number;
     assignedTo?: string;
+    customFields?: { id?: string; key?: string; field_value?: unknown }[];
   };
   const checkOpportunityBody = (request: FastifyRequest, reply: FastifyReply, body: OpportunityBody, pipelineId: string | undefined) => {
     if (body.status !== undefined && !OPPORTUNITY_STATUSES.includes(body.status)) return refuse(reply, 422, 'status must be one of open, won, lost, abandoned, all');
@@ -287,6 +299,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     if (!contact) return;
     if (!message) return refuse(reply, 422, 'message should not be empty');
     if (!contact.phone) return refuse(reply, 422, 'The contact has no phone number');
+    if (dndBlocks(contact, 'SMS')) return refuse(reply, 400, 'Cannot send message as DND is active for SMS.');
     const sent = store.sendMessage(contact, message);
     return { conversationId: sent.conversationId, messageId: sent.id, message: 'Message queued successfully.' };
   });
@@ -298,14 +311,14 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
   });
 
   // OAuth: the marketplace's "choose location" page, then the token endpoint (form-encoded).
-  app.get<{ Querystring: Record<string, string | undefined> }>('/oauth/chooselocation', async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/v2/oauth/chooselocation', async (request, reply) => {
     const { client_id = '', redirect_uri = '', state = '', scope = '', response_type } = request.query;
     const error =
       response_type !== 'code' ? 'response_type must be code' : client_id !== oauthApp.clientId ? 'Unknown app (client_id)' : !/^https?:\/\//.test(redirect_uri) ? 'redirect_uri is missing' : undefined;
     reply.type('text/html').code(error ? 400 : 200);
     return chooseLocationPage({ locations: [...store.locations.values()], clientId: client_id, redirectUri: redirect_uri, state, scope, error });
   });
-  app.post<{ Body: Record<string, string | undefined> }>('/oauth/chooselocation', async (request, reply) => {
+  app.post<{ Body: Record<string, string | undefined> }>('/v2/oauth/chooselocation', async (request, reply) => {
     const { client_id, redirect_uri = '', state = '', locationId = '', decision } = request.body ?? {};
     if (client_id !== oauthApp.clientId || !/^https?:\/\//.test(redirect_uri)) return reply.code(400).type('text/plain').send('Bad request');
     const target = new URL(redirect_uri);
@@ -435,6 +448,15 @@ function registerTestRoutes(fake: FakeGhl) {
     const opportunity = store.opportunities.get(request.params.id);
     if (!opportunity) return reply.code(404).send({ message: 'No such opportunity' });
     return { opportunity: store.updateOpportunity(opportunity, request.body ?? {}) };
+  });
+  app.put<{ Params: { id: string }; Body: { channel?: string; status?: string; message?: string } }>('/_fake/contacts/:id/dnd', async (request, reply) => {
+    const contact = store.contacts.get(request.params.id);
+    if (!contact) return reply.code(404).send({ message: 'No such contact' });
+    const { channel, status, message } = request.body ?? {};
+    if (!DND_CHANNELS.includes(channel as DndChannel) || !DND_STATUSES.includes(status as DndStatus)) {
+      return reply.code(422).send({ message: `channel must be one of ${DND_CHANNELS.join(', ')}; status one of ${DND_STATUSES.join(', ')}` });
+    }
+    return { contact: store.setDnd(contact, channel as DndChannel, status as DndStatus, message) };
   });
   app.post<{ Params: { id: string }; Body: { message?: string } }>('/_fake/contacts/:id/inbound-sms', async (request, reply) => {
     const contact = store.contacts.get(request.params.id);

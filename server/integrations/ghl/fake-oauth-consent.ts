@@ -4,7 +4,7 @@ export async function fakeChooseLocation(
   fakeUrl: string,
   args: { clientId: string; redirectUri: string; locationId: string; state?: string; decision?: 'allow' | 'deny' },
 ): Promise<{ redirect: URL; code: string | null; state: string | null }> {
-  const res = await fetch(`${fakeUrl}/oauth/chooselocation`, {
+  const res = await fetch(`${fakeUrl}/v2/oauth/chooselocation`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({

@@ -33,7 +33,7 @@ button { margin-top: 1rem; background: #155eef; color: #fff; border: 0; border-r
 <h1>Choose a location</h1>
 <p>The app <strong>${escape(args.clientId)}</strong> asks to connect to one of your sub-accounts. It will be able to: ${escape(args.scope.split(' ').join(', '))}.</p>
 ${args.error ? `<p class="error" role="alert">${escape(args.error)}</p>` : ''}
-<form method="post" action="/oauth/chooselocation">
+<form method="post" action="/v2/oauth/chooselocation">
 ${hidden('client_id', args.clientId)}${hidden('redirect_uri', args.redirectUri)}${hidden('state', args.state)}${hidden('scope', args.scope)}
 <fieldset>
 <legend>Sub-account</legend>

@@ -139,6 +139,43 @@ describe('GoHighLevel client', () => {
     expect(fake.store.messages.filter((m) => m.locationId === location.id)).toMatchObject([{ contactId: contact.id, message: 'Your quote is ready', direction: 'outbound' }]);
   });
 
+  it("refuses what GoHighLevel's DTOs refuse, with its 422 message", async () => {
+    const { client, location, token } = clientFor('Strict DTOs');
+    const { contact } = await client.upsertContact({ email: 'dto@example.com' });
+    const pipeline = (await client.listPipelines())[0];
+    const res = await fetch(`${fake.url}/opportunities/upsert`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Version: '2021-07-28', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locationId: location.id, pipelineId: pipeline.id, contactId: contact.id, customFields: [{ id: 'x', field_value: '1' }] }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ statusCode: 422, message: ['property customFields should not exist'], error: 'Unprocessable Entity' });
+    await expect(client.addContactNote(contact.id, { body: '' })).rejects.toMatchObject({ kind: 'invalid', status: 422, message: 'body should not be empty' });
+  });
+
+  it("keeps each channel's DND status (active, inactive, permanent); a STOP reply closes SMS for good; no SMS past it", async () => {
+    const { client } = clientFor('DND');
+    const { contact } = await client.upsertContact({ email: 'dnd@example.com', phone: '(512) 555-0142' });
+    const set = (channel: string, status: string) => fetch(`${fake.url}/_fake/contacts/${contact.id}/dnd`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel, status }) });
+    expect((await set('Email', 'active')).status).toBe(200);
+    expect((await set('Call', 'inactive')).status).toBe(200);
+    expect((await set('SMS', 'sometimes')).status).toBe(422);
+    expect((await client.getContact(contact.id)).dndSettings).toMatchObject({ Email: { status: 'active' }, Call: { status: 'inactive' } });
+    await client.sendSms({ contactId: contact.id, message: 'Your quote is ready' });
+    await fetch(`${fake.url}/_fake/contacts/${contact.id}/inbound-sms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'STOP' }) });
+    expect((await client.getContact(contact.id)).dndSettings?.SMS).toMatchObject({ status: 'permanent' });
+    await expect(client.sendSms({ contactId: contact.id, message: 'Spring sale' })).rejects.toMatchObject({ kind: 'invalid', status: 400 });
+  });
+
+  it('keeps phone numbers as GoHighLevel does: E.164 when it can read them, else as sent', async () => {
+    const { client } = clientFor('Phones');
+    const phoneOf = async (phone: string) => (await client.upsertContact({ name: `P ${phone}`, phone })).contact.phone;
+    expect(await phoneOf('(512) 555-0143')).toBe('+15125550143');
+    expect(await phoneOf('1-512-555-0144')).toBe('+15125550144');
+    expect(await phoneOf('+44 20 7946 0958')).toBe('+442079460958');
+    expect(await phoneOf('555-0199 ext 2')).toBe('555-0199 ext 2');
+  });
+
   it('rides out a short 429 storm, waiting Retry-After', async () => {
     const { client, location } = clientFor('Storm');
     fake.failNext({ count: 2, status: 429, retryAfterSeconds: 1, locationId: location.id });
@@ -179,7 +216,7 @@ describe('OAuth against the fake marketplace', () => {
     const page = await fetch(ghlAuthorizationUrl(app(), state));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Choose a location');
-    const res = await fetch(`${fake.url}/oauth/chooselocation`, {
+    const res = await fetch(`${fake.url}/v2/oauth/chooselocation`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -193,7 +230,7 @@ describe('OAuth against the fake marketplace', () => {
 
   it('the authorization URL asks for a code with Picket’s scopes', () => {
     const url = new URL(ghlAuthorizationUrl(app(), 'abc'));
-    expect(url.pathname).toBe('/oauth/chooselocation');
+    expect(url.pathname).toBe('/v2/oauth/chooselocation');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('client_id')).toBe(fake.oauth.clientId);
     expect(url.searchParams.get('scope')).toContain('contacts.write');

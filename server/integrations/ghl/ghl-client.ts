@@ -12,6 +12,7 @@ import {
   type GhlOpportunity,
   type GhlOpportunityInput,
   type GhlOpportunityStatus,
+  type GhlOpportunityUpdate,
   type GhlPipeline,
   type GhlSentMessage,
   type GhlUser,
@@ -152,7 +153,8 @@ export function createGhlClient(options: GhlClientOptions) {
       return (await request<{ pipelines: GhlPipeline[] }>('GET', '/opportunities/pipelines', { query: { locationId } })).pipelines;
     },
 
-    /** With `id`: updates that opportunity. Without: the CRM creates one, or matches the contact's (its duplicate setting). */
+    /** With `id`: updates that opportunity. Without: the CRM creates one, or matches the contact's (its duplicate setting).
+     * No custom fields here (the DTO has none): set them with updateOpportunity. */
     async upsertOpportunity(input: GhlOpportunityInput): Promise<{ new: boolean; opportunity: GhlOpportunity }> {
       const body = await request<{ new: boolean; opportunity: GhlOpportunity }>('POST', '/opportunities/upsert', { body: { ...input, locationId } });
       return { new: Boolean(body.new), opportunity: body.opportunity };
@@ -162,7 +164,7 @@ export function createGhlClient(options: GhlClientOptions) {
       return (await request<{ opportunity: GhlOpportunity }>('GET', `/opportunities/${encodeURIComponent(opportunityId)}`)).opportunity;
     },
 
-    async updateOpportunity(opportunityId: string, input: Partial<Omit<GhlOpportunityInput, 'id' | 'contactId'>>): Promise<GhlOpportunity> {
+    async updateOpportunity(opportunityId: string, input: GhlOpportunityUpdate): Promise<GhlOpportunity> {
       return (await request<{ opportunity: GhlOpportunity }>('PUT', `/opportunities/${encodeURIComponent(opportunityId)}`, { body: input })).opportunity;
     },
 

@@ -26,8 +26,10 @@ export interface GhlOAuthApp {
   redirectUri: string;
 }
 
+/** The marketplace's "choose location" page (docs/oauth/Authorization.md): marketplace.gohighlevel.com, or the
+ * white-label marketplace.leadconnectorhq.com, through GHL_MARKETPLACE_URL. `state` comes back on the redirect. */
 export function ghlAuthorizationUrl(app: Pick<GhlOAuthApp, 'marketplaceUrl' | 'clientId' | 'redirectUri'>, state: string): string {
-  const url = new URL('/oauth/chooselocation', app.marketplaceUrl);
+  const url = new URL('/v2/oauth/chooselocation', app.marketplaceUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('redirect_uri', app.redirectUri);
   url.searchParams.set('client_id', app.clientId);

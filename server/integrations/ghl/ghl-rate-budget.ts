@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { GhlApiError } from './ghl-errors';
+import { queryRows } from '../../db/query-rows';
 
 export interface GhlRateBudget {
   /** Waits for this location's next slot; throws rate_limited when the day's budget is spent. */
@@ -34,7 +35,6 @@ const msUntilUtcMidnight = () => {
   const now = new Date();
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime();
 };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const headerNumber = (headers: Headers, name: string): number | null => {
   const raw = headers.get(name);
   if (raw === null || raw.trim() === '') return null;
@@ -76,7 +76,7 @@ export class PostgresGhlRateBudget implements GhlRateBudget {
     const policy = this.policy(locationId);
     const spacingMs = policy.intervalMs / (policy.max * this.safety);
     // One statement: the row lock of ON CONFLICT makes concurrent instances take consecutive slots.
-    const result = await this.db.execute(sql`
+    const [row] = await queryRows<{ slot_ms: number; day_count: number }>(this.db, sql`
       INSERT INTO ghl_rate_limits AS r (location_id, next_slot_at, day, day_count)
       VALUES (${locationId}, clock_timestamp() + ${spacingMs}::float8 * interval '1 millisecond',
               to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD'), ${requests}::int)
@@ -86,7 +86,6 @@ export class PostgresGhlRateBudget implements GhlRateBudget {
         day = excluded.day
       RETURNING extract(epoch FROM r.next_slot_at)::float8 * 1000 - ${spacingMs}::float8 AS slot_ms,
                 r.day_count AS day_count`);
-    const row = rowsOf<{ slot_ms: number; day_count: number }>(result)[0]!;
     if (Number(row.day_count) > policy.daily) {
       throw new GhlApiError('rate_limited', "The CRM's daily request budget for this location is spent", 429, msUntilUtcMidnight());
     }

@@ -59,7 +59,7 @@ export interface GhlContact {
   tags?: string[];
   assignedTo?: string | null;
   dnd?: boolean;
-  dndSettings?: Record<string, { status: string; message?: string }>;
+  dndSettings?: Record<string, { status: string; message?: string; code?: string }>;
   customFields?: { id: string; value: unknown }[];
   dateAdded?: string;
   dateUpdated?: string;
@@ -88,8 +88,10 @@ export interface GhlOpportunityInput {
   status?: GhlOpportunityStatus;
   monetaryValue?: number;
   assignedTo?: string;
-  customFields?: GhlCustomFieldInput[];
 }
+
+/** PUT /opportunities/{id}: the upsert's DTO has no customFields (GoHighLevel refuses them there); the update's has. */
+export type GhlOpportunityUpdate = Partial<Omit<GhlOpportunityInput, 'id' | 'contactId'>> & { customFields?: GhlCustomFieldInput[] };
 
 export interface GhlOpportunity {
   id: string;
@@ -103,6 +105,7 @@ export interface GhlOpportunity {
   assignedTo?: string | null;
   lastStatusChangeAt?: string;
   lastStageChangeAt?: string;
+  customFields?: { id: string; fieldValue: unknown }[];
   createdAt?: string;
   updatedAt?: string;
 }

@@ -74,6 +74,37 @@ class FakeError extends Error {
     super(message);
   }
 }
+const invalid = (param: string, message: string) => new FakeError(400, 'invalid_request_error', message, 'parameter_invalid', param);
+
+/** POST /v1/accounts as Stripe checks it (docs.stripe.com/api/accounts/create): known parameters, their values. */
+function checkAccountParams(p: Json) {
+  const known = ['type', 'country', 'email', 'controller', 'business_profile', 'business_type', 'capabilities', 'metadata', 'default_currency', 'settings', 'tos_acceptance', 'company', 'individual', 'external_account'];
+  for (const key of Object.keys(p)) if (!known.includes(key)) throw new FakeError(400, 'invalid_request_error', `Received unknown parameter: ${key}`, 'parameter_unknown', key);
+  if (p.type !== undefined && !['standard', 'express', 'custom'].includes(String(p.type))) throw invalid('type', `Invalid type: must be one of standard, express, or custom`);
+  if (p.type === undefined && p.controller === undefined) throw missing('type');
+  if (p.country !== undefined && !/^[A-Z]{2}$/.test(String(p.country))) throw invalid('country', `Country '${String(p.country)}' is unknown. Try using a 2-character alphanumeric country code instead, such as 'US', 'EG', or 'GB'.`);
+  if (p.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(p.email))) throw invalid('email', `Invalid email address: ${String(p.email)}`);
+  const c = p.controller as Json | undefined;
+  const oneOf = (value: unknown, allowed: string[], param: string) => {
+    if (value !== undefined && !allowed.includes(String(value))) throw invalid(param, `Invalid ${param}: must be one of ${allowed.join(', ')}`);
+  };
+  if (c) {
+    for (const key of Object.keys(c)) if (!['fees', 'losses', 'requirement_collection', 'stripe_dashboard'].includes(key)) throw new FakeError(400, 'invalid_request_error', `Received unknown parameter: controller[${key}]`, 'parameter_unknown', `controller[${key}]`);
+    oneOf((c.fees as Json | undefined)?.payer, ['account', 'application'], 'controller[fees][payer]');
+    oneOf((c.losses as Json | undefined)?.payments, ['application', 'stripe'], 'controller[losses][payments]');
+    oneOf(c.requirement_collection, ['application', 'stripe'], 'controller[requirement_collection]');
+    oneOf((c.stripe_dashboard as Json | undefined)?.type, ['express', 'full', 'none'], 'controller[stripe_dashboard][type]');
+    if ((c.stripe_dashboard as Json | undefined)?.type === 'none' && c.requirement_collection === 'stripe' && (c.losses as Json | undefined)?.payments !== 'stripe') {
+      throw invalid('controller[losses][payments]', 'When stripe_dashboard[type]=none and requirement_collection=stripe, Stripe must be liable for negative balances or refunds and chargebacks.');
+    }
+  }
+  const url = (p.business_profile as Json | undefined)?.url;
+  if (url !== undefined && !/^(https?:\/\/)?[^\s/$.?#].[^\s]*\.[^\s]+$/i.test(String(url))) throw invalid('business_profile[url]', 'Not a valid URL');
+  for (const [k, v] of Object.entries((p.metadata as Json | undefined) ?? {})) {
+    if (k.length > 40 || String(v).length > 500) throw invalid(`metadata[${k}]`, 'Metadata keys can be at most 40 characters and values at most 500 characters.');
+  }
+}
+
 const missing = (param: string) => new FakeError(400, 'invalid_request_error', `Missing required param: ${param}.`, 'parameter_missing', param);
 const noSuch = (what: string, value: string) => new FakeError(404, 'invalid_request_error', `No such ${what}: '${value}'`, 'resource_missing');
 
@@ -123,15 +154,18 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return { ...rest, url: s.status === 'open' ? `${baseUrl}/checkout/${s.id}` : null };
   }
 
+  // No `refunds` list: since API version 2022-11-15 a charge carries it only when expanded, so charge.refunded's
+  // receiver has to list the refunds itself (GET /v1/refunds), as it must against the real Stripe.
   function chargeOf(pi: FakeIntent): Json {
     return {
       id: pi.charge, object: 'charge', amount: pi.amount, amount_refunded: pi.amount_refunded, currency: pi.currency, payment_intent: pi.id,
-      refunded: pi.amount_refunded >= pi.amount, metadata: pi.metadata, refunds: { object: 'list', data: pi.refunds, has_more: false },
+      refunded: pi.amount_refunded >= pi.amount, metadata: pi.metadata,
     };
   }
 
   // --- API (/v1) -------------------------------------------------------------------------------------------------
   function createAccount(p: Json): Json {
+    checkAccountParams(p);
     const acct = {
       id: id('acct'), object: 'account', email: (p.email as string) ?? null, country: (p.country as string) ?? 'US', type: (p.type as string) ?? 'standard',
       controller: p.controller ?? null, business_profile: p.business_profile ?? {}, metadata: (p.metadata as Json) ?? {},
@@ -227,6 +261,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) return publicSession(sessionFor(decodeURIComponent(m[1]), account));
     if (method === 'POST' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) return expireSession(sessionFor(decodeURIComponent(m[1]), account));
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params, account);
+    if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) {
+      const pi = [...intents.values()].find((x) => x.charge === decodeURIComponent(m![1]) && x.account === account);
+      if (!pi) throw noSuch('charge', decodeURIComponent(m[1]));
+      return chargeOf(pi);
+    }
     if (method === 'GET' && path === '/v1/refunds') {
       const list = [...intents.values()].filter((x) => x.account === account && (params.payment_intent ? x.id === params.payment_intent : params.charge ? x.charge === params.charge : true));
       return { object: 'list', data: list.flatMap((x) => x.refunds), has_more: false, url: '/v1/refunds' };
@@ -398,6 +437,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     pay,
     settle,
     refund: (paymentIntent: string, account: string, amount?: number) => createRefund({ payment_intent: paymentIntent, amount }, account),
+    /** The charge a payment made (tests build Stripe's own refund examples around it). */
+    chargeIdOf: (paymentIntent: string) => intents.get(paymentIntent)?.charge ?? null,
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

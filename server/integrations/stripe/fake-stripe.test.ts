@@ -103,7 +103,7 @@ describe('the API', () => {
   });
 
   it('refuses a session on an account that cannot take charges yet, and a malformed one', async () => {
-    const pending = await official.accounts.create({ country: 'US' });
+    const pending = await official.accounts.create({ country: 'US', type: 'standard' });
     const ours = createStripeClient({ apiUrl: fake.url, secretKey: SECRET_KEY });
     const params = { mode: 'payment', success_url: 'http://x', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 5000, product_data: { name: 'x' } } }] };
     await expect(ours.checkoutSessions.create(params, { stripeAccount: pending.id, idempotencyKey: 'k-pending' })).rejects.toBeInstanceOf(StripeApiError);
@@ -126,5 +126,32 @@ describe('the API', () => {
     await expect(official.refunds.create({ payment_intent: paid.payment_intent!, amount: 10001 }, { stripeAccount: account })).rejects.toMatchObject({ statusCode: 400 });
     const list = await ours.refunds.listForPaymentIntent(paid.payment_intent!, { stripeAccount: account });
     expect(list.data.map((r) => r.id)).toEqual([refund.id]);
+    // charge.refunded carries no refund list (API 2024-06-20 without expand): the receiver must list them.
+    const chargeEvent = [...fake.events].reverse().find((e) => e.type === 'charge.refunded' && e.account === account)!;
+    expect(chargeEvent.data.object).toMatchObject({ id: refund.charge, payment_intent: paid.payment_intent, amount_refunded: 2345 });
+    expect(chargeEvent.data.object).not.toHaveProperty('refunds');
+    expect(await ours.charges.retrieve(String(refund.charge), { stripeAccount: account })).toMatchObject({ id: refund.charge, payment_intent: paid.payment_intent });
+    expect((await ours.refunds.listForCharge(String(refund.charge), { stripeAccount: account })).data.map((r) => r.id)).toEqual([refund.id]);
+  });
+
+  it('checks account creation parameters as Stripe does', async () => {
+    const refused = (params: Record<string, unknown>) => official.accounts.create(params as Stripe.AccountCreateParams).then(() => null, (e: { statusCode: number; code: string; param: string }) => [e.statusCode, e.code, e.param]);
+    expect(await refused({ country: 'US', nickname: 'x' })).toEqual([400, 'parameter_unknown', 'nickname']);
+    expect(await refused({ country: 'US' })).toEqual([400, 'parameter_missing', 'type']);
+    expect(await refused({ type: 'premium' })).toEqual([400, 'parameter_invalid', 'type']);
+    expect(await refused({ type: 'standard', country: 'usa' })).toEqual([400, 'parameter_invalid', 'country']);
+    expect(await refused({ type: 'standard', email: 'not-an-email' })).toEqual([400, 'parameter_invalid', 'email']);
+    expect(await refused({ controller: { fees: { payer: 'nobody' } } })).toEqual([400, 'parameter_invalid', 'controller[fees][payer]']);
+    expect(await refused({ controller: { stripe_dashboard: { type: 'none' }, requirement_collection: 'stripe', losses: { payments: 'application' } } })).toEqual([400, 'parameter_invalid', 'controller[losses][payments]']);
+    expect(await refused({ type: 'standard', business_profile: { url: 'not a url' } })).toEqual([400, 'parameter_invalid', 'business_profile[url]']);
+    // What Picket sends (stripe-connect.service.ts) is accepted.
+    const ok = await official.accounts.create({
+      country: 'US',
+      email: 'owner@fence.test',
+      controller: { fees: { payer: 'account' }, losses: { payments: 'stripe' }, stripe_dashboard: { type: 'full' } },
+      business_profile: { name: 'Lone Star Fence', url: 'https://lonestarfence.example' },
+      metadata: { picket_contractor_id: '4f7a2b8e-0000-4000-8000-000000000000' },
+    });
+    expect(ok.id).toMatch(/^acct_/);
   });
 });

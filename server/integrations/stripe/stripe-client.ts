@@ -51,6 +51,14 @@ export interface StripeRefund {
   status: string;
 }
 
+export interface StripeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  payment_intent: string | null;
+}
+
 type CallOptions = { stripeAccount?: string; idempotencyKey?: string };
 
 export interface StripeClientOptions {
@@ -116,6 +124,10 @@ export function createStripeClient({ apiUrl, secretKey, timeoutMs = 20_000, maxR
     refunds: {
       listForPaymentIntent: (paymentIntent: string, options: { stripeAccount: string }) =>
         call<{ data: StripeRefund[] }>('GET', '/v1/refunds', { payment_intent: paymentIntent, limit: 100 }, options),
+      listForCharge: (charge: string, options: { stripeAccount: string }) => call<{ data: StripeRefund[] }>('GET', '/v1/refunds', { charge, limit: 100 }, options),
+    },
+    charges: {
+      retrieve: (id: string, options: { stripeAccount: string }) => call<StripeCharge>('GET', `/v1/charges/${encodeURIComponent(id)}`, {}, options),
     },
   };
 }

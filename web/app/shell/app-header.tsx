@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../features/auth/current-user';
+import type { CurrentUser } from '../../lib/current-user';
 import { Button } from '../../ui/button';
 import { AdminBellSlot, GlobalSearchSlot, MobileSearchSlot, NotificationBellSlot } from '../header-slots';
 import { useShellDialogs } from '../../lib/shell-dialogs';

@@ -1,7 +1,7 @@
 // The signed-in shell (SPEC §2): its own chunk, loaded only for a signed-in user (issue 15), with what only signed-in
 // pages use: the shell dialogs (Create, Add customer, …) and tooltips.
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../features/auth/current-user';
+import type { CurrentUser } from '../../lib/current-user';
 import { TooltipProvider } from '../../ui/tooltip';
 import { ShellDialogsProvider } from '../shell-dialogs';
 import { AppHeader, MobileTopBar } from './app-header';

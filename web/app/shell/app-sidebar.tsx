@@ -1,7 +1,7 @@
 import { Calendar, ClipboardList, FileText, HelpCircle, LayoutDashboard, LogOut, MessageSquareQuote, Settings, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../features/auth/current-user';
+import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF, ADMIN_SETTINGS_SECTION, type AdminSection } from './admin-nav';
 import { NavLink } from './nav-link';

@@ -2,7 +2,7 @@ import { Calendar, ClipboardList, FileText, HelpCircle, KeyRound, LayoutDashboar
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { CurrentUser } from '../../features/auth/current-user';
+import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import { cn } from '../../lib/cn';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../ui/sheet';

@@ -2,7 +2,7 @@ import { ClipboardList, FileText, UserPlus, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../../features/auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { preloadShellDialogs } from '../shell-dialog-registry';
 import { useShellDialogs } from '../../lib/shell-dialogs';

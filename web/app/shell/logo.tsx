@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { homePathFor, useCurrentUser } from '../../features/auth/current-user';
+import { homePathFor, useCurrentUser } from '../../lib/current-user';
 import { useLoggingOut } from '../../features/auth/logout-state';
 import { cn } from '../../lib/cn';
 import { LOGO_MARK } from './shell-frame-html';

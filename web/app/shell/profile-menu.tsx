@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { displayName, type CurrentUser } from '../../features/auth/current-user';
+import { displayName, type CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import {
   DropdownMenu,

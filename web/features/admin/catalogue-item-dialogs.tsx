@@ -15,7 +15,7 @@ import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
-import { MoneyField } from '../settings/money-field';
+import { MoneyField } from '../../ui/money-field';
 import { CatalogueDialogFrame } from './catalogue-dialog-frame';
 import { ActiveCheckbox, CataloguePictureField, emptyToNull } from './catalogue-fields';
 import { useCatalogueItemForm } from './use-catalogue-item-form';

@@ -10,7 +10,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
 import { Textarea } from '../../ui/textarea';
-import { MoneyField } from '../settings/money-field';
+import { MoneyField } from '../../ui/money-field';
 import { CatalogueDialogFrame } from './catalogue-dialog-frame';
 import { ActiveCheckbox, CataloguePictureField, emptyToNull } from './catalogue-fields';
 import { useCatalogueItemForm } from './use-catalogue-item-form';

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { CataloguePicture } from '../quotes/catalogue-picture';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { ADMIN_CATALOGUE_KEY } from './catalogue-api';
 import { CatalogueImageDialog } from './catalogue-image-dialog';
 import { HardwareDialog, PostCapDialog } from './catalogue-item-dialogs';

@@ -11,10 +11,10 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { MoneyField } from '../settings/money-field';
-import { SaveButton, SettingsCard } from '../settings/settings-card';
+import { MoneyField } from '../../ui/money-field';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { applyServerFieldErrors } from '../settings/settings-api';
-import { UnitInput } from '../settings/unit-input';
+import { UnitInput } from '../../ui/unit-input';
 import { Tip } from '../../ui/tooltip';
 import { formatDateTime } from '../../lib/dates';
 

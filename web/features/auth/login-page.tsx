@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { setCurrentUser } from './current-user';
+import { setCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useServerMessage } from '../../lib/server-message';
 

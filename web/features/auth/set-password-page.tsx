@@ -14,7 +14,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { homePathFor, setCurrentUser } from './current-user';
+import { homePathFor, setCurrentUser } from '../../lib/current-user';
 
 /** The link's token rides in the fragment (#token=…): never sent to a server, so never in a log or a Referer. */
 function tokenFromHash(): string {

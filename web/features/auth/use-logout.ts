@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { logout } from '../../../core/auth/auth.api';
 import { apiCall } from '../../lib/api-contract';
 import { toast } from '../../ui/use-toast';
-import { setCurrentUser } from './current-user';
+import { setCurrentUser } from '../../lib/current-user';
 import { setLoggingOut } from './logout-state';
 
 // SPEC §9: navigation and logout redirect delay 100 ms.

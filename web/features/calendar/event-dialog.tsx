@@ -17,7 +17,7 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { CustomerPicker } from '../customers/customer-picker';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from './calendar-api';
 import { CustomerInfoFields } from './customer-info-fields';

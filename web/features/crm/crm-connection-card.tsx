@@ -17,7 +17,7 @@ import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { applyServerFieldErrors } from '../settings/settings-api';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { useConnectCrm, useCrmConnection, useDisconnectCrm, useStartCrmOAuth, useTestCrmConnection } from './crm-connection-api';
 import { formatDateTime } from '../../lib/dates';
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 
 /** What a row shows before its Edit and Delete buttons. */
 export interface CrmListRow {

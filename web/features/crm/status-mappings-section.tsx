@@ -11,7 +11,7 @@ import { FormField } from '../../ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SaveButton, SettingsCard } from '../settings/settings-card';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { useCrmPipelines, type CrmPipeline } from './crm-inbound-api';
 import { useSaveStatusMappings, useStatusMappings } from './crm-mappings-api';
 import { useMappingMessage } from './mapping-message';

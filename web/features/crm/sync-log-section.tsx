@@ -11,7 +11,7 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { useResyncEverything, useRetrySyncItem, useSyncLog, type SyncLogFilter } from './sync-log-api';
 import { formatDateTime } from '../../lib/dates';
 

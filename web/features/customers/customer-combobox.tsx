@@ -10,7 +10,7 @@ import { formatPhone } from '../../../core/customers/phone';
 import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../core/search/search-rules';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { customerQueryKey, useCustomer } from './customer-api';
 
 export const CUSTOMER_CHOICES = 20;

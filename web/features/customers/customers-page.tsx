@@ -1,5 +1,5 @@
 // /customers: searchable, sortable, paginated list of the contractor's customers (SPEC §2 route; content decided in issue 3).
-import { Archive, Plus, Users } from 'lucide-react';
+import { Archive, FileUp, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -34,10 +34,19 @@ export default function CustomersPage() {
       {t('customers.list.add')}
     </Button>
   );
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Link href="/customers/import" className="inline-flex h-10 items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-muted">
+        <FileUp aria-hidden="true" className="size-4" />
+        {t('customers.list.import')}
+      </Link>
+      {addButton}
+    </div>
+  );
 
   return (
     <div>
-      <PageHeader title={t('customers.list.title')} description={t('customers.list.description')} actions={addButton} />
+      <PageHeader title={t('customers.list.title')} description={t('customers.list.description')} actions={actions} />
       <ListToolbar
         filter={{
           label: t('customers.list.show'),

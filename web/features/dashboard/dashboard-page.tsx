@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { dashboardCards } from './dashboard-cards';
 import { useDocumentTitle } from '../../lib/document-title';
 import { getDashboardStats } from '../../../core/dashboard/dashboard.api';

@@ -14,8 +14,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { applyServerFieldErrors } from '../settings/settings-api';
-import { SaveButton, SettingsCard } from '../settings/settings-card';
-import { UnitInput } from '../settings/unit-input';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
+import { UnitInput } from '../../ui/unit-input';
 import { useFollowUpSettings, useSaveFollowUpSettings } from './follow-ups-api';
 
 type Values = z.input<typeof followUpSettingsSchema>;

@@ -10,7 +10,7 @@ import { apiCall, useContractQuery } from '../../lib/api-contract';
 export const JOBS_KEY = api.listJobs.path;
 
 // One contract with the server (core view schemas).
-export type { JobDetail, JobSummary } from '../../../core/jobs/job-view.schema';
+export type { JobDetail } from '../../../core/jobs/job-view.schema';
 export type { MilestoneView as Milestone, PaymentView as Payment } from '../../../core/payments/payment-view.schema';
 
 export function useJobs(params: { status?: JobStatus | null; search?: string | null }) {

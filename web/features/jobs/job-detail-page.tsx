@@ -87,6 +87,7 @@ export default function JobDetailPage() {
                   </Link>
                   <span>{formatCents(j.quote.totalCents)}</span>
                   {j.quote.fenceType ? <span>{t('jobs.detail.fence', { type: j.quote.fenceType, feet: j.quote.linearFeet })}</span> : null}
+                  <Link href={`/jobs/${j.id}/materials`} className="font-medium text-primary underline">{t('materials.open')}</Link>
                 </>
               ) : (
                 <span className="text-muted-foreground">{t('jobs.detail.noQuote')}</span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { onboardingSchema } from '../../../core/settings/onboarding.schema';
 import { formatPhoneInput } from '../../../core/customers/phone';
-import { apiRequest } from '../../lib/api-client';
+import * as settingsApi from '../../../core/settings/settings.api';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 import { cn } from '../../lib/cn';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -17,22 +18,12 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { setCurrentUser, type CurrentUser } from '../auth/current-user';
-import { RatesReview, type OnboardingRates } from './rates-review';
+import { setCurrentUser } from '../../lib/current-user';
+import { RatesReview } from './rates-review';
 import { ServiceAreaStep } from './service-area-step';
 import { useDocumentTitle } from '../../lib/document-title';
 
 type OnboardingValues = z.input<typeof onboardingSchema>;
-type OnboardingData = {
-  businessName: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  serviceAreas: string[];
-  timezone: string;
-  rates: OnboardingRates;
-};
 
 const STEPS: { key: 'business' | 'area' | 'rates'; fields: FieldPath<OnboardingValues>[] }[] = [
   { key: 'business', fields: ['businessName', 'firstName', 'lastName', 'phone'] },
@@ -49,7 +40,7 @@ export default function OnboardingPage() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [step, setStep] = useState(0);
-  const data = useQuery<OnboardingData>({ queryKey: ['/api/onboarding'] });
+  const data = useContractQuery(settingsApi.getOnboarding, {});
   const form = useForm<OnboardingValues>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: { businessName: '', firstName: '', lastName: '', phone: '', serviceAreas: [], timezone: 'America/Chicago' },
@@ -68,7 +59,7 @@ export default function OnboardingPage() {
   }, [data.data, form]);
 
   const finish = useMutation({
-    mutationFn: (values: OnboardingValues) => apiRequest<CurrentUser>('POST', '/api/onboarding', values),
+    mutationFn: (values: OnboardingValues) => apiCall(settingsApi.completeOnboarding, { body: values }),
     onSuccess: (user) => {
       setCurrentUser(queryClient, user);
       navigate('/dashboard', { replace: true });

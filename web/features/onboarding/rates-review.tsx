@@ -1,21 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../core/money';
+import type { OnboardingRates } from '../../../core/settings/settings.api';
 
-export type OnboardingRates = {
-  materialPerFootVinylCents: number;
-  materialPerFootCedarCents: number;
-  materialPerFootChainCents: number;
-  gatePriceVinylCents: number;
-  gatePriceCedarCents: number;
-  gatePriceChainCents: number;
-  markupPercentage: number;
-  minimumChargeCents: number;
-  removalFlatFeeCents: number;
-  removalPerFootCents: number;
-  excavationCents: number;
-  concreteSetCents: number;
-  depositPercentage: number;
-};
 
 /** The SPEC §9 contractor defaults the account starts with; changed later in Settings. */
 export function RatesReview({ rates }: { rates: OnboardingRates }) {

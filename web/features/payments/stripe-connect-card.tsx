@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { useConnectStripe, useRefreshStripe, useStripeConnection } from './card-payment-api';
 
 const statusVariant = { not_connected: 'outline', onboarding: 'warning', pending: 'warning', active: 'success', unavailable: 'outline' } as const;

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ContractResponse } from '../../../core/api/contract';
+import { getProfileContent } from '../../../core/settings/settings.api';
+import { useContractQuery } from '../../lib/api-contract';
 
-export type ProfileContent = {
-  businessName: string | null;
-  email: string;
-  phone: string | null;
-  testimonials: { author: string; text: string }[];
-  faqs: { question: string; answer: string }[];
-  timezone: string;
-};
+export type ProfileContent = ContractResponse<typeof getProfileContent>;
 
 /** The signed-in contractor's customer-facing content (shown on their quote pages). */
 export function useProfileContent() {
-  return useQuery<ProfileContent>({ queryKey: ['/api/settings/profile'] });
+  return useContractQuery(getProfileContent, {});
 }

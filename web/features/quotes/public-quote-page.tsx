@@ -100,10 +100,23 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           {quote.customer.address ? <p className="text-sm">{[quote.customer.address, quote.customer.city, quote.customer.state, quote.customer.zipCode].filter(Boolean).join(', ')}</p> : null}
         </div>
 
+        {quote.revisionOfQuoteNumber ? <p className="text-sm text-muted-foreground">{t('signing.revisionOf', { number: quote.revisionOfQuoteNumber })}</p> : null}
+
         {quote.approval ? (
           <div role="status" className="flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-950">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>{t('quotes.public.approvedNotice', { name: quote.approval.name, date: day(quote.approval.at) })}</p>
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-2">
+              <p>{t('quotes.public.approvedNotice', { name: quote.approval.name, date: day(quote.approval.at) })}</p>
+              {quote.signed ? (
+                <>
+                  <p className="text-sm">{t('signing.signedVersion', { number: quote.quoteNumber, version: quote.signed.version })}</p>
+                  <img alt={t('signing.signatureOf', { name: quote.signed.name })} className="h-16 max-w-full self-start rounded bg-white object-contain p-1" src={`data:image/svg+xml;utf8,${encodeURIComponent(quote.signed.signatureSvg)}`} />
+                  <a href={`/api/public/quotes/${token}/signed-pdf`} download className="inline-flex items-center gap-2 text-sm font-medium underline underline-offset-4">
+                    <Download aria-hidden="true" className="size-4" />{t('signing.signedPdf')}
+                  </a>
+                </>
+              ) : null}
+            </div>
           </div>
         ) : !quote.canApprove ? (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{t(`quotes.public.statusNotice.${quote.status}`, { defaultValue: t('quotes.public.statusNotice.other') })}</div>
@@ -113,20 +126,20 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
 
         {quote.diagramSvg ? (
           <Card>
-            <CardHeader className="pb-2"><CardTitle>{t('quotes.public.drawing')}</CardTitle></CardHeader>
+            <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.drawing')}</CardTitle></CardHeader>
             <CardContent><img alt={t('quotes.public.drawingAlt')} className="max-h-96 w-full object-contain" src={`data:image/svg+xml;utf8,${encodeURIComponent(quote.diagramSvg)}`} /></CardContent>
           </Card>
         ) : null}
 
         <Card>
-          <CardHeader className="pb-2"><CardTitle>{t('quotes.public.whatsIncluded')}</CardTitle></CardHeader>
+          <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.whatsIncluded')}</CardTitle></CardHeader>
           <CardContent className="grid gap-4">
             {quote.runs.map((r) => (
               <section key={r.runId} aria-label={r.label}>
-                <h2 className="flex justify-between border-b border-border pb-1 font-semibold">
+                <h3 className="flex justify-between border-b border-border pb-1 font-semibold">
                   <span>{r.label}</span>
                   <span className="tabular-nums">{formatCents(r.amountCents)}</span>
-                </h2>
+                </h3>
                 <ul className="text-sm">{quote.lines.filter((l) => l.runId === r.runId).map(lineRow)}</ul>
               </section>
             ))}
@@ -142,7 +155,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         </Card>
 
         <Card>
-          <CardHeader className="pb-2"><CardTitle>{t('quotes.public.schedule')}</CardTitle></CardHeader>
+          <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.schedule')}</CardTitle></CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <ul className="grid gap-1">
               {quote.paymentSchedule.map((s) => (
@@ -155,11 +168,11 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           </CardContent>
         </Card>
 
-        {quote.notes ? <Card><CardHeader className="pb-2"><CardTitle>{t('quotes.public.notes')}</CardTitle></CardHeader><CardContent className="whitespace-pre-wrap text-sm">{quote.notes}</CardContent></Card> : null}
+        {quote.notes ? <Card><CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.notes')}</CardTitle></CardHeader><CardContent className="whitespace-pre-wrap text-sm">{quote.notes}</CardContent></Card> : null}
 
         {quote.canApprove ? (
-          <WhenNear minHeight={330}>
-            <ApproveForm token={token} businessName={quote.contractor.businessName} />
+          <WhenNear minHeight={640}>
+            <ApproveForm token={token} contractor={quote.contractor} />
           </WhenNear>
         ) : null}
 

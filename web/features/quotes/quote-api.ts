@@ -6,7 +6,8 @@ import type { PublicQuote, QuoteDetail, QuoteList } from '../../../core/quotes/q
 import type { ApproveQuoteInput, CreateQuoteInput, UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { QuoteStatus } from '../../../core/quotes/quote-transitions';
 import { apiRequest } from '../../lib/api-client';
-import { useContractQuery } from '../../lib/api-contract';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
+import { reviseSignedQuote, verifyQuoteSignature } from '../../../core/quotes/quote-signing.api';
 import { PUBLIC_QUOTES_KEY, publicQuoteQuery } from './public-quote-query';
 
 export const QUOTES_KEY = '/api/quotes';
@@ -51,6 +52,8 @@ export const useTransitionQuote = (id: string) =>
 export const useSendQuote = (id: string) =>
   useQuoteMutation((body: { email?: string; message?: string }) => apiRequest<{ delivery: 'sent' | 'outbox' | 'failed'; quote: QuoteDetail }>('POST', `${QUOTES_KEY}/${id}/send`, body));
 export const useDuplicateQuote = (id: string) => useQuoteMutation(() => apiRequest<QuoteDetail>('POST', `${QUOTES_KEY}/${id}/duplicate`, {}));
+export const useReviseQuote = (id: string) => useQuoteMutation(() => apiCall(reviseSignedQuote, { params: { id } }));
+export const useVerifySignature = (id: string) => useMutation({ mutationFn: () => apiCall(verifyQuoteSignature, { params: { id } }) });
 export const useQuoteLink = (id: string) => useQuoteMutation(() => apiRequest<{ url: string }>('POST', `${QUOTES_KEY}/${id}/link`, {}));
 export const useRevokeQuoteLink = (id: string) => useQuoteMutation(() => apiRequest<QuoteDetail>('DELETE', `${QUOTES_KEY}/${id}/link`));
 

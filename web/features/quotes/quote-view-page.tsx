@@ -1,5 +1,5 @@
 // /contractor/quote/{id}/view: everything about one quote for the contractor (SPEC §2; content decided in issue 4).
-import { Copy, Download, Files, Link2Off, Pencil, Send } from 'lucide-react';
+import { ClipboardList, Copy, Download, Files, Link2Off, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -17,6 +17,7 @@ import { ConvertToJobButton } from '../jobs/convert-to-job-button';
 import { FollowUpsCard } from '../follow-ups/follow-ups-card';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
+import { SignatureEvidenceCard } from './signature-evidence-card';
 import { useServerMessage } from '../../lib/server-message';
 import { formatDateTime } from '../../lib/dates';
 
@@ -73,6 +74,7 @@ export default function QuoteViewPage() {
             ) : null}
             <Button variant="outline" onClick={copyLink} disabled={link.isPending}><Copy aria-hidden="true" />{t('quotes.view.copyLink')}</Button>
             <Button variant="outline" asChild><a href={`/api/quotes/${q.id}/pdf`} download><Download aria-hidden="true" />{t('quotes.view.pdf')}</a></Button>
+            {q.quoteType === 'layout' ? <Button variant="outline" asChild><Link href={`/contractor/quote/${q.id}/materials`}><ClipboardList aria-hidden="true" />{t('materials.open')}</Link></Button> : null}
             {q.editable ? <Button variant="outline" asChild><Link href={`/quote/${q.id}/edit`}><Pencil aria-hidden="true" />{t('quotes.view.edit')}</Link></Button> : null}
             <Button
               variant="outline"
@@ -111,8 +113,16 @@ export default function QuoteViewPage() {
         <p className="text-sm text-muted-foreground">{t('quotes.view.linkRevokedNote')}</p>
       ) : null}
 
+      {q.revisionOf ? (
+        <p className="text-sm">
+          <Link href={`/contractor/quote/${q.revisionOf.id}/view`} className="text-primary underline underline-offset-4">{t('signing.revisionOfLink', { number: q.revisionOf.quoteNumber })}</Link>
+        </p>
+      ) : null}
+      {q.lostReason === 'superseded' ? <p className="text-sm text-muted-foreground">{t('signing.superseded')}</p> : null}
+
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid content-start gap-6">
+          <SignatureEvidenceCard quote={q} />
           {q.diagramSvg ? (
             <Card>
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.drawing')}</CardTitle></CardHeader>

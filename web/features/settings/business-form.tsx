@@ -8,10 +8,10 @@ import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { ZipChipsField } from '../../ui/zip-chips-field';
-import { SaveButton, SettingsCard } from './settings-card';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { useSaveSettings } from './settings-api';
 import { TimezoneSelect } from './timezone-select';
-import { UnitInput } from './unit-input';
+import { UnitInput } from '../../ui/unit-input';
 
 type BusinessValues = z.input<typeof businessSettingsSchema>;
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
-import { SaveButton, SettingsCard } from './settings-card';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { useSaveSettings } from './settings-api';
 import { Tip } from '../../ui/tooltip';
 

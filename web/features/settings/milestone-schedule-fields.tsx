@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import type { PaymentFormValues } from './payment-form-values';
-import { UnitInput } from './unit-input';
+import { UnitInput } from '../../ui/unit-input';
 import { Tip } from '../../ui/tooltip';
 
 // SPEC §5 milestone limits: at most 10 named parts, each 0-100%, all adding up to 100%.

@@ -11,9 +11,9 @@ import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { MilestoneScheduleFields } from './milestone-schedule-fields';
 import { paymentFormValues, type PaymentFormValues } from './payment-form-values';
-import { SaveButton, SettingsCard } from './settings-card';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { useSaveSettings } from './settings-api';
-import { UnitInput } from './unit-input';
+import { UnitInput } from '../../ui/unit-input';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const percentInput = { type: 'number', inputMode: 'decimal', min: 0, max: 100, step: '0.01', suffix: '%' } as const;

@@ -7,10 +7,10 @@ import { useValidationMessage } from '../../lib/validation-message';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Label } from '../../ui/label';
-import { MoneyField } from './money-field';
-import { SaveButton, SettingsCard } from './settings-card';
+import { MoneyField } from '../../ui/money-field';
+import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { useSaveSettings } from './settings-api';
-import { UnitInput } from './unit-input';
+import { UnitInput } from '../../ui/unit-input';
 
 type PricingValues = z.input<typeof pricingSettingsSchema>;
 

@@ -1,17 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ContractorSettings } from '../../../core/settings/settings.schema';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import * as api from '../../../core/settings/settings.api';
+import { ApiError } from '../../lib/api-client';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { toast } from '../../ui/use-toast';
 
-export const SETTINGS_KEY = ['/api/settings'] as const;
+const SETTINGS_KEY = contractQueryKey(api.getSettings);
 
-export type SettingsSection = 'business' | 'pricing' | 'payments' | 'customer-page';
+// Each section's own PUT (its body is that section's schema; every one answers the whole settings object).
+const SECTION_CONTRACTS = {
+  business: api.saveBusinessSettings,
+  pricing: api.savePricingSettings,
+  payments: api.savePaymentSettings,
+  'customer-page': api.saveCustomerPageSettings,
+} as const;
+
+export type SettingsSection = keyof typeof SECTION_CONTRACTS;
 
 export function useSettings() {
-  return useQuery<ContractorSettings>({ queryKey: SETTINGS_KEY });
+  return useContractQuery(api.getSettings, {});
 }
 
 /** Puts the server's `errors: [{path, message}]` back onto the form's fields (paths use the schema's names). */
@@ -31,11 +40,12 @@ export function useSaveSettings<T extends FieldValues>(section: SettingsSection,
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: unknown) => apiRequest<ContractorSettings>('PUT', `/api/settings/${section}`, values),
+    // The form hands over its own parsed values; the server parses them again with the section's schema.
+    mutationFn: (values: unknown) => apiCall(SECTION_CONTRACTS[section] as typeof api.saveBusinessSettings, { body: values as never }),
     onSuccess: (settings) => {
       queryClient.setQueryData(SETTINGS_KEY, settings);
       // Other pages read the same contractor row (testimonials/FAQs pages, onboarding rates).
-      void queryClient.invalidateQueries({ queryKey: ['/api/settings/profile'] });
+      void queryClient.invalidateQueries({ queryKey: contractQueryKey(api.getProfileContent) });
       toast({ title: t('settings.toast.savedTitle'), description: t(`settings.toast.saved.${section}`) });
     },
     onError: (error) => {

@@ -13,22 +13,26 @@ import { StripeConnectCard } from '../payments/stripe-connect-card';
 import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
+import { DataExportCard } from './data-export-card';
 
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
 const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
+const AssemblySettingsForm = lazy(() => import('../materials/assembly-settings-form').then((m) => ({ default: m.AssemblySettingsForm })));
 const FollowUpSettingsForm = lazy(() => import('../follow-ups/follow-up-settings-form').then((m) => ({ default: m.FollowUpSettingsForm })));
 
-const TABS = ['business', 'pricing', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm'] as const;
+const TABS = ['business', 'pricing', 'materials', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm', 'data'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
   pricing: 'settings.tabs.pricing',
+  materials: 'materials.settings.title',
   payments: 'settings.tabs.payments',
   'follow-ups': 'settings.tabs.followUps',
   'customer-page': 'settings.tabs.customerPage',
   'quote-link': 'settings.tabs.quoteLink',
   crm: 'settings.tabs.crm',
+  data: 'imports.data.tab',
 };
 
 /** /contractor/settings and /settings (SPEC §2): business, pricing, payment rules, customer page content and the quote link. */
@@ -76,6 +80,13 @@ export default function SettingsPage() {
           <TabsContent value="pricing" forceMount className="data-[state=inactive]:hidden">
             <PricingForm initial={settings.data.pricing} />
           </TabsContent>
+          <TabsContent value="materials" className="data-[state=inactive]:hidden">
+            {tab === 'materials' ? (
+              <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+                <AssemblySettingsForm />
+              </Suspense>
+            ) : null}
+          </TabsContent>
           <TabsContent value="payments" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4">
               <StripeConnectCard />
@@ -99,6 +110,9 @@ export default function SettingsPage() {
             <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
               <CrmSettingsTab />
             </Suspense>
+          </TabsContent>
+          <TabsContent value="data">
+            <DataExportCard />
           </TabsContent>
         </Tabs>
       )}

@@ -1,4 +1,6 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { AssemblySet } from '../../../../core/materials/assembly-set';
+import { MaterialsPanel } from '../../materials/materials-panel';
 import { useTranslation } from 'react-i18next';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
 import { Button } from '../../../ui/button';
@@ -30,15 +32,17 @@ export interface LayoutEditorViewProps {
   aside?: ReactNode;
   /** The customer's full address, to centre map tiles on it. */
   customerAddress?: string | null;
+  /** The contractor's assemblies (issue 23): runs are divided by their styles' section lengths and the list panel shows. */
+  assemblies?: AssemblySet | null;
 }
 
 /** The full editor: toolbar, drawing surface, selection panel, live take-off and price. */
-export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside, customerAddress }: LayoutEditorViewProps) {
+export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside, customerAddress, assemblies }: LayoutEditorViewProps) {
   const { t } = useTranslation();
   // During a continuous drag the panels keep the last settled drawing; the canvas (and its labels) stay live.
   const settled = useRef(snapshot.doc);
   if (!continuousStates.has(snapshot.stateId)) settled.current = snapshot.doc;
-  const { takeoff, why, priced } = useLiveTakeoff(settled.current, rates, taxRatePercent);
+  const { takeoff, why, priced, materials } = useLiveTakeoff(settled.current, rates, taxRatePercent, assemblies);
   const runLabels = useMemo(() => new Map(snapshot.doc.runs.map((r, i) => [r.id, r.label || t('layoutEditor.runName', { n: i + 1 })])), [snapshot.doc.runs, t]);
   const sel = snapshot.selection;
 
@@ -100,6 +104,7 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
         ) : null}
         <PricePanel priced={priced} runLabels={runLabels} />
         <TakeoffPanel totals={takeoff.totals} why={why} />
+        {materials ? <MaterialsPanel lines={materials.totals} /> : null}
         <section aria-labelledby="runs-title" className="grid gap-2">
           <h2 id="runs-title" className="text-base font-semibold">{t('layoutEditor.runs.title')}</h2>
           <MemoRunsList editor={editor} snapshot={continuousStates.has(snapshot.stateId) ? { ...snapshot, doc: settled.current } : snapshot} />

@@ -1,0 +1,31 @@
+// The materials feature's API calls (issue 23), one contract each (core/api/contract.ts).
+import { z } from 'zod';
+import { defineContract } from '../api/contract';
+import { idParams } from '../api/params';
+import { materialsListSchema, resetStyleAssemblyQuerySchema, saveStyleAssemblyBodySchema, styleAssemblyListSchema, styleAssemblySchema } from './fence-assembly.schema';
+
+const tags = ['materials'];
+
+/** The contractor's assemblies: one per fence type and one per style they changed, with their catalogue style names. */
+export const listStyleAssemblies = defineContract({ method: 'GET', path: '/api/materials/assemblies', response: styleAssemblyListSchema, tags });
+
+export const saveStyleAssembly = defineContract({ method: 'PUT', path: '/api/materials/assemblies', body: saveStyleAssemblyBodySchema, response: styleAssemblySchema, tags });
+
+/** Back to the platform default (for the fence type) or to the fence type's assembly (for a style). */
+export const resetStyleAssembly = defineContract({ method: 'DELETE', path: '/api/materials/assemblies', query: resetStyleAssemblyQuerySchema, response: z.object({ reset: z.boolean() }), tags });
+
+/** The quote's list, built with the assemblies the quote stores (never today's, once saved). */
+export const getQuoteMaterials = defineContract({ method: 'GET', path: '/api/quotes/:id/materials', params: idParams, response: materialsListSchema, tags });
+
+/** The job's list: its quote's. */
+export const getJobMaterials = defineContract({ method: 'GET', path: '/api/jobs/:id/materials', params: idParams, response: materialsListSchema, tags });
+
+/** The quote's list as a PDF on one sheet, in the language asked for (the contractor's). */
+export const getQuoteMaterialsPdf = defineContract({
+  method: 'GET',
+  path: '/api/quotes/:id/materials/pdf',
+  params: idParams,
+  query: z.object({ lang: z.enum(['en', 'es'], { error: 'Invalid input' }).default('en') }),
+  response: z.string().describe('application/pdf'),
+  tags,
+});

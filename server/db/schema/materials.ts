@@ -1,0 +1,18 @@
+import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contractors } from './contractors';
+
+// Issue 23: a contractor's assembly per fence type (style '') or per style name; absent rows use the platform default.
+export const styleAssemblies = pgTable(
+  'style_assemblies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    fenceType: text('fence_type').notNull(),
+    // Matched case-insensitively against a run's style; '' is the fence type's assembly.
+    styleKey: text('style_key').notNull(),
+    style: text('style').notNull(),
+    assembly: jsonb('assembly').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('style_assemblies_contractor_style_idx').on(t.contractorId, t.fenceType, t.styleKey)],
+);

@@ -1,0 +1,208 @@
+// Customer imports (issue 26): upload → review (mapping, fixes, duplicate choices) → confirm → background run → undo.
+// Nothing reaches `homeowners` before confirm; import_rows holds the sheet (encrypted) meanwhile.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { guessMapping, type ColumnMapping } from '../../../core/imports/column-guess';
+import { importCustomerValuesSchema, type ImportCustomerValues, type RowError } from '../../../core/imports/customer-import-row';
+import { IMPORT_MAX_ROWS, UNDO_DAYS, type DuplicateOf, type ImportBatch, type ImportDecision, type ImportReview, type ReviewRow } from '../../../core/imports/imports.api';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError, notFound } from '../../../core/errors';
+import type { Db } from '../../db/connection';
+import { importBatches, importRows } from '../../db/schema/index';
+import { analyseRows, existingContacts, fixedValues, valuesFromCells } from './import-review';
+
+type BatchRow = typeof importBatches.$inferSelect;
+const INSERT_CHUNK = 500;
+
+export const importNotFound = () => notFound(errorMessage('errors.imports.notFound'));
+
+export function toImportBatch(b: BatchRow, now = new Date()): ImportBatch {
+  const undoUntil = b.finishedAt ? b.finishedAt.getTime() + UNDO_DAYS * 86_400_000 : 0;
+  return {
+    id: b.id,
+    fileName: b.fileName,
+    status: b.status as ImportBatch['status'],
+    totalRows: b.totalRows,
+    processedRows: b.processedRows,
+    importedCount: b.importedCount,
+    mergedCount: b.mergedCount,
+    skippedCount: b.skippedCount,
+    announce: b.announce,
+    createdAt: b.createdAt.toISOString(),
+    finishedAt: b.finishedAt?.toISOString() ?? null,
+    undoneAt: b.undoneAt?.toISOString() ?? null,
+    canUndo: b.status === 'done' && now.getTime() < undoUntil,
+  };
+}
+
+export async function loadBatch(db: Db, contractorId: string, id: string, lock = false): Promise<BatchRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw importNotFound();
+  const q = db.select().from(importBatches).where(and(eq(importBatches.id, id), eq(importBatches.contractorId, contractorId))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw importNotFound();
+  return row;
+}
+
+/** Upload: the sheet's rows stored for review with the guessed mapping, analysed at once. */
+export async function createCustomerImport(db: Db, args: { contractorId: string; fileName: string; headers: string[]; rows: string[][] }): Promise<string> {
+  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('errors.imports.tooManyRows', { max: IMPORT_MAX_ROWS }));
+  const mapping = guessMapping(args.headers);
+  const existing = await existingContacts(db, args.contractorId);
+  const analysed = analyseRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: valuesFromCells(cells, mapping), choice: null })), existing);
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(importBatches)
+      .values({ contractorId: args.contractorId, fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
+      .returning({ id: importBatches.id });
+    for (let i = 0; i < analysed.length; i += INSERT_CHUNK) {
+      await tx.insert(importRows).values(
+        analysed.slice(i, i + INSERT_CHUNK).map((r, j) => ({
+          batchId: batch.id,
+          contractorId: args.contractorId,
+          rowNumber: r.rowNumber,
+          cells: JSON.stringify(args.rows[i + j]),
+          values: JSON.stringify(r.values),
+          errors: r.errors,
+          duplicateOf: r.duplicateOf,
+          decision: r.decision,
+        })),
+      );
+    }
+    return batch.id;
+  });
+}
+
+interface StoredRow {
+  rowNumber: number;
+  cells: string;
+  values: string;
+  edited: boolean;
+  choice: string | null;
+  errors: unknown;
+  duplicateOf: unknown;
+  decision: string;
+}
+
+/** Re-analyses the whole batch (a new mapping, a fixed row, a new choice) and writes the rows that changed. */
+async function reanalyse(tx: Db, batch: BatchRow, change: { mapping?: ColumnMapping; row?: { rowNumber: number; values?: ImportCustomerValues; choice?: ImportDecision } }) {
+  const stored: StoredRow[] = await tx
+    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, values: importRows.values, edited: importRows.edited, choice: importRows.choice, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision })
+    .from(importRows)
+    .where(eq(importRows.batchId, batch.id))
+    .orderBy(asc(importRows.rowNumber));
+  const inputs = stored.map((s) => {
+    let values = JSON.parse(s.values) as ImportCustomerValues;
+    let choice = s.choice as ImportDecision | null;
+    if (change.mapping && !s.edited) values = valuesFromCells(JSON.parse(s.cells) as string[], change.mapping);
+    if (change.row?.rowNumber === s.rowNumber) {
+      if (change.row.values) values = fixedValues(change.row.values);
+      if (change.row.choice) choice = change.row.choice;
+    }
+    return { rowNumber: s.rowNumber, values, choice };
+  });
+  const analysed = analyseRows(inputs, await existingContacts(tx, batch.contractorId));
+  for (let i = 0; i < analysed.length; i++) {
+    const a = analysed[i];
+    const s = stored[i];
+    const valuesJson = JSON.stringify(a.values);
+    const valuesChanged = valuesJson !== s.values;
+    const same =
+      !valuesChanged &&
+      a.choice === s.choice &&
+      a.decision === s.decision &&
+      JSON.stringify(a.errors) === JSON.stringify(s.errors) &&
+      JSON.stringify(a.duplicateOf) === JSON.stringify(s.duplicateOf);
+    if (same) continue;
+    await tx
+      .update(importRows)
+      .set({
+        ...(valuesChanged ? { values: valuesJson } : {}),
+        ...(change.row?.rowNumber === a.rowNumber && change.row.values ? { edited: true } : {}),
+        choice: a.choice,
+        errors: a.errors,
+        duplicateOf: a.duplicateOf,
+        decision: a.decision,
+      })
+      .where(and(eq(importRows.batchId, batch.id), eq(importRows.rowNumber, a.rowNumber)));
+  }
+  return analysed;
+}
+
+function assertInReview(batch: BatchRow) {
+  if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('errors.imports.alreadyConfirmed'));
+}
+
+export async function setImportMapping(db: Db, args: { contractorId: string; id: string; mapping: ColumnMapping }): Promise<ImportBatch> {
+  return db.transaction(async (tx) => {
+    const batch = await loadBatch(tx, args.contractorId, args.id, true);
+    assertInReview(batch);
+    await reanalyse(tx, batch, { mapping: args.mapping });
+    const [row] = await tx.update(importBatches).set({ mapping: args.mapping }).where(eq(importBatches.id, batch.id)).returning();
+    return toImportBatch(row);
+  });
+}
+
+/** Fix a row in place and/or choose what happens to it. */
+export async function updateImportRow(db: Db, args: { contractorId: string; id: string; rowNumber: number; values?: ImportCustomerValues; decision?: ImportDecision }): Promise<ReviewRow> {
+  return db.transaction(async (tx) => {
+    const batch = await loadBatch(tx, args.contractorId, args.id, true);
+    assertInReview(batch);
+    const [exists] = await tx.select({ n: importRows.rowNumber }).from(importRows).where(and(eq(importRows.batchId, batch.id), eq(importRows.rowNumber, args.rowNumber)));
+    if (!exists) throw importNotFound();
+    const analysed = await reanalyse(tx, batch, { row: { rowNumber: args.rowNumber, values: args.values, choice: args.decision } });
+    const row = analysed.find((a) => a.rowNumber === args.rowNumber)!;
+    if (args.decision === 'merge' && !row.duplicateOf) throw new AppError('CONFLICT', errorMessage('errors.imports.mergeNeedsDuplicate'));
+    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('errors.imports.fixFirst'));
+    return { rowNumber: row.rowNumber, values: row.values, errors: row.errors, duplicateOf: row.duplicateOf, decision: row.decision };
+  });
+}
+
+export async function getImportReview(db: Db, args: { contractorId: string; id: string; filter: 'all' | 'invalid' | 'duplicates'; page: number; pageSize: number }): Promise<ImportReview> {
+  const batch = await loadBatch(db, args.contractorId, args.id);
+  const scope = eq(importRows.batchId, batch.id);
+  const invalid = sql`jsonb_array_length(${importRows.errors}) > 0`;
+  const duplicate = sql`${importRows.duplicateOf} is not null`;
+  const where = args.filter === 'invalid' ? and(scope, invalid) : args.filter === 'duplicates' ? and(scope, duplicate) : scope;
+  const [[counts], rows] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${args.filter === 'all' ? sql`true` : args.filter === 'invalid' ? invalid : duplicate})`,
+        ready: sql<number>`count(*) filter (where not ${invalid} and not ${duplicate})`,
+        invalid: sql<number>`count(*) filter (where ${invalid})`,
+        duplicates: sql<number>`count(*) filter (where ${duplicate})`,
+        toImport: sql<number>`count(*) filter (where ${importRows.decision} = 'import')`,
+        toMerge: sql<number>`count(*) filter (where ${importRows.decision} = 'merge')`,
+        toSkip: sql<number>`count(*) filter (where ${importRows.decision} = 'skip')`,
+      })
+      .from(importRows)
+      .where(scope),
+    db
+      .select({ rowNumber: importRows.rowNumber, values: importRows.values, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision })
+      .from(importRows)
+      .where(where)
+      .orderBy(asc(importRows.rowNumber))
+      .limit(args.pageSize)
+      .offset((args.page - 1) * args.pageSize),
+  ]);
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    batch: toImportBatch(batch),
+    headers: JSON.parse(batch.headers) as string[],
+    mapping: batch.mapping as ColumnMapping,
+    counts: { ready: n(counts.ready), invalid: n(counts.invalid), duplicates: n(counts.duplicates), toImport: n(counts.toImport), toMerge: n(counts.toMerge), toSkip: n(counts.toSkip) },
+    rows: rows.map((r) => ({
+      rowNumber: r.rowNumber,
+      values: importCustomerValuesSchema.parse(JSON.parse(r.values)),
+      errors: r.errors as RowError[],
+      duplicateOf: (r.duplicateOf as DuplicateOf | null) ?? null,
+      decision: r.decision as ImportDecision,
+    })),
+    total: n(counts.total),
+    page: args.page,
+    pageSize: args.pageSize,
+  };
+}
+
+export async function listImportBatches(db: Db, contractorId: string): Promise<ImportBatch[]> {
+  const rows = await db.select().from(importBatches).where(eq(importBatches.contractorId, contractorId)).orderBy(desc(importBatches.createdAt)).limit(50);
+  return rows.map((r) => toImportBatch(r));
+}

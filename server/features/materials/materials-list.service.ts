@@ -1,0 +1,45 @@
+// A quote's or a job's materials list, built from the drawing and the assemblies the quote stores (issue 23).
+import { and, eq } from 'drizzle-orm';
+import { errorMessage } from '../../../core/error-messages';
+import { notFound } from '../../../core/errors';
+import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
+import { explainMaterialLine } from '../../../core/materials/explain-material-line';
+import type { MaterialsListView } from '../../../core/materials/fence-assembly.schema';
+import type { MaterialLine } from '../../../core/materials/material-line';
+import { materialsForLayout } from '../../../core/materials/materials-for-layout';
+import type { Db } from '../../db/connection';
+import { homeowners, jobs } from '../../db/schema/index';
+import { customerNameOf, loadQuoteRow } from '../quotes/quotes.service';
+import { storedAssemblyFor } from './quote-assemblies';
+
+const withWhy = (lines: MaterialLine[]) => lines.map((l) => ({ ...l, why: explainMaterialLine(l) }));
+
+export async function quoteMaterials(db: Db, contractorId: string, quoteId: string): Promise<MaterialsListView> {
+  const q = await loadQuoteRow(db, contractorId, quoteId);
+  const [h] = q.homeownerId ? await db.select().from(homeowners).where(and(eq(homeowners.id, q.homeownerId), eq(homeowners.contractorId, contractorId))).limit(1) : [];
+  const head = { quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null), language: q.language };
+  if (q.quoteType !== 'layout' || q.diagram == null) return { ...head, runs: [], totals: [], hasDrawing: false };
+  const assemblyFor = storedAssemblyFor(q.assemblies);
+  const list = materialsForLayout(migrateLayoutDocument(q.diagram), assemblyFor);
+  return {
+    ...head,
+    hasDrawing: true,
+    runs: list.runs.map((r, i) => {
+      const t = list.takeoff.runs[i];
+      return {
+        runId: r.runId, label: r.label, fenceType: t.props.fenceType, style: t.props.style, heightFt: t.props.heightFt,
+        fenceFeet: Math.round(t.fenceFeet * 100) / 100, sectionLengthIn: Math.round(t.sectionLengthFt * 12 * 100) / 100, lines: withWhy(r.lines),
+      };
+    }),
+    totals: withWhy(list.totals),
+  };
+}
+
+export async function jobMaterials(db: Db, contractorId: string, jobId: string): Promise<MaterialsListView> {
+  const missing = () => notFound(errorMessage('errors.jobs.notFound'));
+  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw missing();
+  const [job] = await db.select({ quoteId: jobs.quoteId }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
+  if (!job) throw missing();
+  if (!job.quoteId) return { quoteId: '', quoteNumber: 0, customerName: null, language: 'en', runs: [], totals: [], hasDrawing: false };
+  return quoteMaterials(db, contractorId, job.quoteId);
+}

@@ -1,0 +1,68 @@
+// A contractor's assemblies per fence type and style (issue 23): read, change, reset; every query scoped by contractor.
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { fenceTypes, type FenceType } from '../../../core/catalogue/fence-types';
+import { assemblyForFromSet, assemblySetKey, styleKeyOf, type AssemblySet } from '../../../core/materials/assembly-set';
+import { defaultAssemblyFor } from '../../../core/materials/default-assemblies';
+import type { AssemblyFor, FenceAssembly } from '../../../core/materials/fence-assembly';
+import { fenceAssemblySchema, type StyleAssembly } from '../../../core/materials/fence-assembly.schema';
+import type { Db } from '../../db/connection';
+import { materialStyles, styleAssemblies } from '../../db/schema/index';
+
+/** The contractor's own assemblies by `<type>|<style key>` (rows only; defaults fill in at lookup). */
+export async function loadAssemblySet(db: Db, contractorId: string): Promise<AssemblySet> {
+  const rows = await db.select().from(styleAssemblies).where(eq(styleAssemblies.contractorId, contractorId));
+  const set: AssemblySet = {};
+  for (const row of rows) {
+    // A row written by an older build that no longer parses falls back to the default rather than failing a quote.
+    const parsed = fenceAssemblySchema.safeParse(row.assembly);
+    if (parsed.success) set[`${row.fenceType}|${row.styleKey}`] = parsed.data;
+  }
+  return set;
+}
+
+export async function loadAssemblyFor(db: Db, contractorId: string): Promise<AssemblyFor> {
+  return assemblyForFromSet(await loadAssemblySet(db, contractorId));
+}
+
+export async function listStyleAssemblies(db: Db, contractorId: string): Promise<{ assemblies: StyleAssembly[]; styles: { fenceType: FenceType; name: string }[] }> {
+  const rows = await db.select().from(styleAssemblies).where(eq(styleAssemblies.contractorId, contractorId)).orderBy(asc(styleAssemblies.fenceType), asc(styleAssemblies.styleKey));
+  const own = new Map(rows.map((r) => [`${r.fenceType}|${r.styleKey}`, r]));
+  const assemblies: StyleAssembly[] = fenceTypes.map((t) => {
+    const row = own.get(assemblySetKey(t, ''));
+    const parsed = row ? fenceAssemblySchema.safeParse(row.assembly) : null;
+    return { fenceType: t, style: '', assembly: parsed?.success ? parsed.data : defaultAssemblyFor(t), isDefault: !parsed?.success };
+  });
+  for (const row of rows) {
+    if (row.styleKey === '') continue;
+    const parsed = fenceAssemblySchema.safeParse(row.assembly);
+    if (parsed.success) assemblies.push({ fenceType: row.fenceType as FenceType, style: row.style, assembly: parsed.data, isDefault: false });
+  }
+  const styleRows = await db
+    .select({ fenceType: materialStyles.fenceType, name: materialStyles.name })
+    .from(materialStyles)
+    .where(and(or(eq(materialStyles.contractorId, contractorId), isNull(materialStyles.contractorId)), eq(materialStyles.isActive, true)))
+    .orderBy(asc(materialStyles.fenceType), asc(materialStyles.name));
+  const styles = styleRows.filter((s): s is { fenceType: FenceType; name: string } => (fenceTypes as readonly string[]).includes(s.fenceType));
+  return { assemblies, styles };
+}
+
+export async function saveStyleAssembly(db: Db, contractorId: string, input: { fenceType: FenceType; style: string; assembly: FenceAssembly }): Promise<StyleAssembly> {
+  const styleKey = styleKeyOf(input.style);
+  const style = input.style.trim();
+  await db
+    .insert(styleAssemblies)
+    .values({ contractorId, fenceType: input.fenceType, styleKey, style, assembly: input.assembly as unknown as Record<string, unknown> })
+    .onConflictDoUpdate({
+      target: [styleAssemblies.contractorId, styleAssemblies.fenceType, styleAssemblies.styleKey],
+      set: { style, assembly: input.assembly as unknown as Record<string, unknown>, updatedAt: new Date() },
+    });
+  return { fenceType: input.fenceType, style, assembly: input.assembly, isDefault: false };
+}
+
+export async function resetStyleAssembly(db: Db, contractorId: string, input: { fenceType: FenceType; style: string }): Promise<{ reset: boolean }> {
+  const deleted = await db
+    .delete(styleAssemblies)
+    .where(and(eq(styleAssemblies.contractorId, contractorId), eq(styleAssemblies.fenceType, input.fenceType), eq(styleAssemblies.styleKey, styleKeyOf(input.style))))
+    .returning({ id: styleAssemblies.id });
+  return { reset: deleted.length > 0 };
+}
