@@ -15,7 +15,7 @@ function entries(tree: Tree, prefix = ''): [string, string][] {
 const spanish = entries(es as Tree);
 
 // Usted forms the app must not use: it speaks tú (imperatives and pronouns addressed to "usted").
-const USTED = /\b(usted(es)?|[Rr]evise|[Ii]nténtelo|[Ee]lija|[Aa]gregue|[Cc]onecte|[Cc]onéctelo|[Uu]se|[Ii]nicie|[Ss]eleccione|[Ii]ngrese|[Vv]erifique|[Cc]ompruebe|[Cc]ontacte|[Ee]scriba|[Pp]ida|[Hh]aga|[Ee]spere|[Dd]esea|[Pp]óngase|[Aa]segúrese|[Ii]ntroduzca|[Uu]tilice|[Gg]uarde|[Aa]bra|[Ii]ndique|[Ll]e enviamos|[Ll]e avisaremos)\b/;
+const USTED = /\b(usted(es)?|[Rr]evise|[Ii]nténtelo|[Ee]lija|[Aa]gregue|[Cc]onecte|[Cc]onéctelo|[Uu]se|[Ii]nicie|[Ss]eleccione|[Ii]ngrese|[Vv]erifique|[Cc]ompruebe|[Cc]ontacte|[Ee]scriba|[Pp]ida|[Ee]spere|[Dd]esea|[Pp]óngase|[Aa]segúrese|[Ii]ntroduzca|[Uu]tilice|[Gg]uarde|[Aa]bra|[Ii]ndique|[Ll]e enviamos|[Ll]e avisaremos)\b/;
 
 describe('Spanish strings (es.json)', () => {
   it('speak tú, never usted', () => {
