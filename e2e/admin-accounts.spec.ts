@@ -34,12 +34,12 @@ test('an approved registration request is invited by email, sets a password and 
   await invitee.goto(linkIn(mail, '/set-password'));
   await expect(invitee.getByRole('heading', { name: w('Welcome, Rita! Choose your password', '¡Bienvenido, Rita! Elige tu contraseña') })).toBeVisible();
   await invitee.getByLabel(w('New password', 'Nueva contraseña')).fill('short');
-  await invitee.getByRole('button', { name: w('Save password and continue', 'Guardar contraseña y continuar') }).click();
+  await invitee.getByRole('button', { name: w('Save password and continue', 'Guardar y continuar') }).click();
   await expect(invitee.getByText(w('Password must be at least 10 characters', 'La contraseña debe tener al menos 10 caracteres'))).toBeVisible();
   await expectNoA11yViolations(invitee);
   await invitee.getByLabel(w('New password', 'Nueva contraseña')).fill('split-rail-password');
   await invitee.getByLabel(w('Confirm password', 'Confirma la contraseña')).fill('split-rail-password');
-  await invitee.getByRole('button', { name: w('Save password and continue', 'Guardar contraseña y continuar') }).click();
+  await invitee.getByRole('button', { name: w('Save password and continue', 'Guardar y continuar') }).click();
 
   // Onboarding starts from what the request said: the business name and phone are filled in.
   await expect(invitee).toHaveURL(/\/onboarding/);

@@ -64,12 +64,12 @@ test('the admin adds a tier-1 distance bracket and a new quote ships by it', asy
       await page.getByLabel(w('Bracket 4 from (miles)', 'Tramo 4 desde (millas)')).fill('105');
       await page.getByLabel(w('Bracket 4 to (miles)', 'Tramo 4 hasta (millas)')).fill('150');
       await page.getByLabel(w('Bracket 4 fee', 'Tarifa del tramo 4')).fill('310');
-      await page.getByRole('button', { name: w('Save system settings', 'Guardar configuración del sistema') }).click();
+      await page.getByRole('button', { name: w('Save system settings', 'Guardar configuración') }).click();
       await expect(page.getByText(w('Each bracket must start one mile after the previous one ends', 'Cada tramo debe empezar una milla después de donde termina el anterior'))).toBeVisible();
       await expectNoA11yViolations(page);
 
       await page.getByLabel(w('Bracket 4 from (miles)', 'Tramo 4 desde (millas)')).fill('101');
-      await page.getByRole('button', { name: w('Save system settings', 'Guardar configuración del sistema') }).click();
+      await page.getByRole('button', { name: w('Save system settings', 'Guardar configuración') }).click();
       await expect(page.getByText(w('System settings saved', 'Configuración del sistema guardada'), { exact: true }).first()).toBeVisible();
       await page.reload();
       await expect(page.getByLabel(w('Bracket 4 fee', 'Tarifa del tramo 4'))).toHaveValue('310.00');
@@ -106,7 +106,7 @@ test('the admin adds a picture and a style to the catalogue, and a contractor ad
   await expectNoA11yViolations(page);
   await pictureDialog.getByRole('button', { name: w('Save', 'Guardar') }).click();
   await expect(pictureDialog).toHaveCount(0);
-  const pictures = page.getByRole('list', { name: w('Fence, post and gate pictures', 'Imágenes de cercas, postes y puertas') });
+  const pictures = page.getByRole('list', { name: w('Fence, post and gate pictures', 'Imágenes de cercas, postes y portones') });
   await expect(pictures.getByRole('heading', { name: pictureLabel })).toBeVisible();
 
   await page.getByRole('button', { name: w('Add style', 'Agregar estilo') }).click();
@@ -169,7 +169,7 @@ test('the contractor page shows business details and usage, sends a reset link, 
   await expect(page.getByText(w('Last sign-in: never', 'Último inicio de sesión: nunca'))).toHaveCount(0);
   await expectNoA11yViolations(page);
 
-  await page.getByRole('button', { name: w('Send password reset link', 'Enviar enlace para restablecer la contraseña') }).click();
+  await page.getByRole('button', { name: w('Send password reset link', 'Enviar enlace de contraseña') }).click();
   await expect(page.getByText(w('Password reset link sent', 'Enlace para restablecer la contraseña enviado'), { exact: true }).first()).toBeVisible();
   const mail = await waitForMail(email, { subject: /Reset your Picket password/ });
   expect(linkIn(mail, '/set-password')).toMatch(/^\/set-password/);

@@ -125,8 +125,8 @@ test('a homeowner draws the fence instead of typing its length, in Spanish, and 
   const canvas = page.getByRole('application', { name: 'Área de dibujo del plano de la cerca' });
   await canvas.scrollIntoViewIfNeeded();
   await drawRun(page, canvas, [[0, 0], [20, 0], [20, 15]]);
-  await expect(page.getByText(`Dibujado: 35' de cerca, 0 puertas`)).toBeVisible();
+  await expect(page.getByText(`Dibujado: 35' de cerca, 0 portones`)).toBeVisible();
   await page.getByRole('button', { name: 'Deshacer' }).click();
-  await expect(page.getByText(`Dibujado: 0' de cerca, 0 puertas`)).toBeVisible();
+  await expect(page.getByText(`Dibujado: 0' de cerca, 0 portones`)).toBeVisible();
   await expectNoA11yViolations(page);
 });

@@ -53,7 +53,7 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { m
 
 const words = {
   en: { approve: 'Approve', typed: 'Type', name: 'Type your full name', consent: /I accept this quote/, pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`, receipt: /^Receipt: / },
-  es: { approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/, pay: (a: string) => `Pagar el anticipo (${a}) con tarjeta`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, receipt: /^Recibo: / },
+  es: { approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/, pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, receipt: /^Recibo: / },
 } as const;
 
 let contractor: Awaited<ReturnType<typeof newContractor>>;

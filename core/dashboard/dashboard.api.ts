@@ -8,6 +8,8 @@ const dashboardStatsSchema = z.object({
   quotesByStatus: z.record(z.string(), z.number().int()),
   jobs: z.number().int(),
   openQuoteValueCents: z.number().int(),
+  /** The contractor's time zone (IANA): the greeting follows their clock, not the browser's. */
+  timeZone: z.string(),
 });
 
 export const getDashboardStats = defineContract({ method: 'GET', path: '/api/dashboard/stats', response: dashboardStatsSchema, tags: ['dashboard'] });

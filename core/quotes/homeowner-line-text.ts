@@ -18,13 +18,13 @@ export function homeownerLineText(line: Pick<PricedLine, 'kind' | 'params' | 'qu
   if (lang === 'es') {
     switch (line.kind) {
       case 'fence': return `${q} pies de cerca de ${type}${style}, ${h} pies de alto`;
-      case 'gate_single': return `${q} ${n === 1 ? 'puerta' : 'puertas'} de ${type}, ${h} pies de alto`;
-      case 'gate_double': return `${q} ${n === 1 ? 'puerta doble' : 'puertas dobles'} de ${type}, ${h} pies de alto`;
+      case 'gate_single': return `${q} ${n === 1 ? 'portón' : 'portones'} de ${type}, ${h} pies de alto`;
+      case 'gate_double': return `${q} ${n === 1 ? 'portón doble' : 'portones dobles'} de ${type}, ${h} pies de alto`;
       case 'concrete': return `Concreto para ${q} ${n === 1 ? 'poste' : 'postes'}`;
       case 'excavation': return `Excavación de ${q} ${n === 1 ? 'hoyo' : 'hoyos'} para postes`;
       case 'labor_foot': return `Instalación de ${q} pies de cerca`;
       case 'labor_post': return `Colocación de ${q} ${n === 1 ? 'poste' : 'postes'}`;
-      case 'labor_gate': return `Instalación de ${q} ${n === 1 ? 'puerta' : 'puertas'}`;
+      case 'labor_gate': return `Instalación de ${q} ${n === 1 ? 'portón' : 'portones'}`;
       case 'removal_per_foot':
       case 'removal_flat': return `Retiro y desecho de ${q} pies de cerca vieja`;
       case 'cart_item': return `${q} × ${p.productName}`;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { matchRoute, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
-import { useCurrentUser, type CurrentUser } from '../lib/current-user';
+import { CURRENT_USER_KEY, useCurrentUser, type CurrentUser } from '../lib/current-user';
 import i18n, { DEFAULT_LANGUAGE, isLanguage, languageFromSearch, loadStrings, switchLanguage, withLang } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { Spinner } from '../ui/spinner';
@@ -11,7 +11,7 @@ import { lazy } from '../lib/lazy-page';
 import { RouteGuard } from './route-guard';
 import { forSignedIn, pageOf, routes, type AppRoute } from './routes';
 import { BareLayout, VisitorLayout } from './shell/layouts';
-import { ShellFrame } from './shell/shell-frame';
+import { CurrentUserFailed, ShellFrame } from './shell/shell-frame';
 import { SHELL_STRINGS } from './shell/shell-strings';
 
 // Issue 15: the first download holds the router, the visitor and bare layouts and the route table; the signed-in shell,
@@ -95,13 +95,17 @@ function Pages({ user }: { user: CurrentUser | null }) {
 }
 
 /** Pages with the visitor or the signed-in shell: which one depends on who is signed in. */
-function ShellRoutes({ signedInPage }: { signedInPage: boolean }) {
-  const { user, isLoading } = useCurrentUser();
+function ShellRoutes({ signedInPage, visitorPage }: { signedInPage: boolean; visitorPage: boolean }) {
+  const { user, isLoading, error } = useCurrentUser();
   useEffect(() => {
     if (user) preloadAppLayout();
   }, [user]);
   // A page only a signed-in user sees keeps the shell's frame the server painted (issue 15) while the user is checked.
   if (isLoading) return signedInPage ? <ShellFrame /> : <PageLoading />;
+  // Not knowing who is signed in is not being signed out (SPEC §8): no sign-in form, no redirect to it.
+  if (error && !user && (signedInPage || visitorPage)) {
+    return <CurrentUserFailed onRetry={() => void queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY })} />;
+  }
   // One layout for all routes, so the header, sidebar and bottom bar stay mounted while pages change.
   return (
     <Layout user={user}>
@@ -122,7 +126,7 @@ function AppRoutes() {
       </BareLayout>
     );
   }
-  return <ShellRoutes signedInPage={matched ? forSignedIn(matched.access) : false} />;
+  return <ShellRoutes signedInPage={matched ? forSignedIn(matched.access) : false} visitorPage={matched?.access === 'redirectIfAuthenticated'} />;
 }
 
 /** The toasts' renderer (Radix) is fetched with the first toast. */

@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 cursor-pointer [&_svg]:size-4 [&_svg]:shrink-0',
+  // Labels wrap (min-h, not h; text-balance): a long Spanish label or a big amount must never push past a phone's edge.
+  'inline-flex min-w-0 max-w-full items-center justify-center gap-2 text-center text-balance break-words rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 cursor-pointer [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,10 +17,10 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'h-10 w-10',
+        default: 'min-h-10 px-4 py-2',
+        sm: 'min-h-9 px-3 py-1.5',
+        lg: 'min-h-11 px-6 py-2 text-base',
+        icon: 'size-10 shrink-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
+import { Tip } from './tooltip';
 
 export const Sheet = SheetPrimitive.Root;
 
@@ -31,12 +32,14 @@ export function SheetContent({
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <SheetPrimitive.Close
-          className="absolute right-4 top-4 rounded-sm p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label={t('common.close')}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </SheetPrimitive.Close>
+        <Tip label={t('common.close')}>
+          <SheetPrimitive.Close
+            className="absolute right-4 top-4 rounded-sm p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={t('common.close')}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </SheetPrimitive.Close>
+        </Tip>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { homeowners } from '../../db/schema/index';
+import { contractors, homeowners } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
@@ -32,6 +32,7 @@ describe('dashboardStats', () => {
       jobs: 1,
       // Draft, sent and approved are open; lost, paid and converted ones are not.
       openQuoteValueCents: 7_000,
+      timeZone: 'America/Chicago',
     });
   });
 
@@ -39,7 +40,7 @@ describe('dashboardStats', () => {
     const other = await makeContractor(testApp.db);
     await makeQuote(testApp.db, { contractorId: other.contractorId, status: 'sent', totalCents: 5_000 });
     const { contractorId } = await makeContractor(testApp.db);
-    expect(await dashboardStats(testApp.db, contractorId)).toEqual({ customers: 0, quotes: 0, quotesByStatus: {}, jobs: 0, openQuoteValueCents: 0 });
+    expect(await dashboardStats(testApp.db, contractorId)).toEqual({ customers: 0, quotes: 0, quotesByStatus: {}, jobs: 0, openQuoteValueCents: 0, timeZone: 'America/Chicago' });
   });
 });
 
@@ -51,5 +52,11 @@ describe('GET /api/dashboard/stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ quotes: 1, openQuoteValueCents: 2_500 });
     expect((await new ApiClient(testApp.app).get('/api/dashboard/stats')).statusCode).toBe(401);
+  });
+
+  it("gives the contractor's time zone, so the greeting follows their clock (issue 21)", async () => {
+    const { contractorId } = await makeContractor(testApp.db);
+    await testApp.db.update(contractors).set({ timezone: 'Pacific/Honolulu' }).where(eq(contractors.id, contractorId));
+    expect((await dashboardStats(testApp.db, contractorId)).timeZone).toBe('Pacific/Honolulu');
   });
 });

@@ -18,7 +18,7 @@ export interface ReceiptMailer {
 export const RECEIPT_LEASE_MS = 15 * 60_000;
 const MAX_ATTEMPTS = 5;
 
-const words = {
+export const receiptWords = {
   en: {
     subject: (amount: string, biz: string) => `Receipt: ${amount} paid to ${biz}`,
     forDeposit: (n: number) => `Deposit for quote #${n}`,
@@ -32,7 +32,7 @@ const words = {
     forDeposit: (n: number) => `Anticipo de la cotización #${n}`,
     forMilestone: (name: string, job: string) => `${name} del trabajo #${job}`,
     body: (name: string, amount: string, biz: string, date: string, what: string, ref: string, contact: string) =>
-      `Hola ${name || ''},\n\n¡Gracias! Recibimos tu pago con tarjeta de ${amount} a ${biz} el ${date}.\n\nConcepto: ${what}\nReferencia del pago con tarjeta: ${ref}\n\nGuarda este correo como tu recibo.\n\n${biz}${contact}`,
+      `Hola${name ? ` ${name}` : ''},\n\n¡Gracias! Recibimos tu pago con tarjeta de ${amount} a ${biz} el ${date}.\n\nConcepto: ${what}\nReferencia del pago con tarjeta: ${ref}\n\nGuarda este correo como tu recibo.\n\n${biz}${contact}`,
     locale: 'es-US',
   },
 } as const;
@@ -54,7 +54,7 @@ async function composeReceipt(db: Db, receipt: typeof paymentReceipts.$inferSele
   const homeownerId = row.job?.homeownerId ?? row.quote?.homeownerId ?? null;
   const [h] = homeownerId ? await db.select().from(homeowners).where(eq(homeowners.id, homeownerId)).limit(1) : [];
   if (!h?.email) return { to: null };
-  const w = words[receipt.language];
+  const w = receiptWords[receipt.language];
   const biz = row.c.businessName || row.c.name || 'Your fence contractor';
   const amount = formatCents(row.p.amountCents);
   const date = new Date(`${row.p.paymentDate}T12:00:00Z`).toLocaleDateString(w.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -12,12 +12,12 @@ export const quoteWords = {
       `Hello ${name || 'there'},\n\n${message ? `${message}\n\n` : ''}${biz} has prepared fence quote #${n} for you (total ${total}).\n\nView and approve it here:\n${link}\n\nThis link is personal to you; please don't share it.\n\n${biz}`,
   },
   es: {
-    quote: 'Cotización', preparedFor: 'Preparada para', date: 'Fecha', validUntil: 'Válida hasta', item: 'Concepto', amount: 'Importe',
+    quote: 'Cotización', preparedFor: 'Preparada para', date: 'Fecha', validUntil: 'Válida hasta', item: 'Concepto', amount: 'Monto',
     sides: 'Precio de cada lado', adjustments: 'Ajustes', tax: 'Impuesto', shipping: 'Entrega', total: 'Total',
     schedule: 'Calendario de pagos', deposit: 'Anticipo', materials: 'Pago de materiales', final: 'Pago final', notes: 'Notas',
     approvedBy: 'Aprobada por', on: 'el', license: 'Licencia',
     mailSubject: (n: number, biz: string) => `Tu cotización de cerca #${n} de ${biz}`,
     mailBody: (name: string, biz: string, n: number, total: string, link: string, message?: string) =>
-      `Hola ${name || ''},\n\n${message ? `${message}\n\n` : ''}${biz} preparó la cotización de cerca #${n} para ti (total ${total}).\n\nRevísala y apruébala aquí:\n${link}\n\nEste enlace es personal; por favor no lo compartas.\n\n${biz}`,
+      `Hola${name ? ` ${name}` : ''},\n\n${message ? `${message}\n\n` : ''}${biz} preparó la cotización de cerca #${n} para ti (total ${total}).\n\nRevísala y apruébala aquí:\n${link}\n\nEste enlace es personal; por favor no lo compartas.\n\n${biz}`,
   },
 } satisfies Record<QuoteLanguage, unknown>;

@@ -54,17 +54,19 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               {t(section.labelKey)}
             </AdminSectionLink>
           ))
-        ) : (
+        ) : user.onboardingComplete ? (
           <ContractorLinks />
-        )}
+        ) : null /* before setup is done every contractor page leads back to /onboarding: nothing to offer yet */}
       </nav>
       <div className="ml-auto flex items-center gap-3">
         {/* The search reads one contractor's customers and quotes; an admin has none (it answered "Search failed"). */}
         {user.contractorId ? <GlobalSearchSlot /> : null}
-        <Button size="sm" onClick={() => dialogs.open('create')}>
-          <Plus aria-hidden="true" />
-          {t('nav.create')}
-        </Button>
+        {user.isAdmin || user.onboardingComplete ? (
+          <Button size="sm" onClick={() => dialogs.open('create')}>
+            <Plus aria-hidden="true" />
+            {t('nav.create')}
+          </Button>
+        ) : null}
         <LanguageSwitch />
         {user.isAdmin ? <AdminBellSlot /> : <NotificationBellSlot />}
         <ProfileMenu user={user} />
@@ -78,15 +80,18 @@ export function MobileTopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const dialogs = useShellDialogs();
   return (
-    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-4 md:hidden">
-      <Logo />
-      <div className="ml-auto flex items-center gap-2">
+    <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-3 min-[360px]:px-4 md:hidden">
+      <Logo className="shrink-0" />
+      <div className="ml-auto flex min-w-0 items-center gap-1.5 min-[360px]:gap-2">
         {user.contractorId ? <MobileSearchSlot /> : null}
-        <LanguageSwitch />
-        <Button size="sm" onClick={() => dialogs.open('create')}>
-          <Plus aria-hidden="true" />
-          {t('nav.create')}
-        </Button>
+        <LanguageSwitch className="shrink-0" />
+        {/* Below 360 px the button keeps only its icon on screen; its name stays for screen readers. */}
+        {user.isAdmin || user.onboardingComplete ? (
+          <Button size="sm" className="shrink-0 max-[359px]:px-2.5" onClick={() => dialogs.open('create')}>
+            <Plus aria-hidden="true" />
+            <span className="max-[359px]:sr-only">{t('nav.create')}</span>
+          </Button>
+        ) : null}
       </div>
     </header>
   );

@@ -14,11 +14,12 @@ export default function AppLayout({ user, children }: { user: CurrentUser; child
   return (
     <TooltipProvider>
       <ShellDialogsProvider>
-        <div className="min-h-screen">
+        {/* A column as tall as the screen, so the sidebar's background runs down the page however short it is. */}
+        <div className="flex min-h-screen flex-col">
           <SkipLink />
           <AppHeader user={user} />
           <MobileTopBar user={user} />
-          <div className="flex">
+          <div className="flex flex-1">
             <AppSidebar user={user} />
             <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 pb-24 pt-6 outline-none md:px-8 md:pb-10">
               {children}

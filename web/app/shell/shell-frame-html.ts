@@ -18,9 +18,12 @@ const logoMark =
 const brand = `<span class="flex items-center gap-2 font-bold text-lg text-primary">${logoMark}<span class="tracking-tight">Picket</span></span>`;
 
 /** The same boxes as the shell's desktop header (app-header.tsx AppHeader) and phone top bar (MobileTopBar). */
+export const SHELL_BARS_HTML =
+  `<div class="sticky top-0 z-40 hidden h-16 items-center gap-4 border-b border-border bg-card/95 px-4 md:flex lg:px-6">${brand}</div>` +
+  `<div class="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-4 md:hidden">${brand}</div>`;
+
 export const SHELL_FRAME_HTML =
   `<div class="min-h-screen" aria-busy="true">` +
-  `<div class="sticky top-0 z-40 hidden h-16 items-center gap-4 border-b border-border bg-card/95 px-4 md:flex lg:px-6">${brand}</div>` +
-  `<div class="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-border bg-card px-4 md:hidden">${brand}</div>` +
+  SHELL_BARS_HTML +
   `<div class="flex justify-center pt-[30svh] text-muted-foreground"><span aria-hidden="true" class="inline-block size-4 rounded-full border-2 border-current border-t-transparent" style="animation: picket-spin 0.8s linear infinite"></span></div>` +
   `</div>`;

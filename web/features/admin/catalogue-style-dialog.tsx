@@ -14,6 +14,7 @@ import { MoneyField } from '../../ui/money-field';
 import { CatalogueDialogFrame } from './catalogue-dialog-frame';
 import { ActiveCheckbox, CataloguePictureField, emptyToNull } from './catalogue-fields';
 import { useCatalogueItemForm } from './use-catalogue-item-form';
+import { Tip } from '../../ui/tooltip';
 import { fenceTypes } from '../../../core/catalogue/fence-types';
 
 type Style = AdminCatalogue['styles'][number];
@@ -86,9 +87,11 @@ export function CatalogueStyleDialog({ style, images, open, onOpenChange }: { st
               <MoneyField control={form.control} name={`prices.${i}.panelPriceCents`} label={t('admin.catalogue.panel', { h: n })} optional />
               <MoneyField control={form.control} name={`prices.${i}.postPriceCents`} label={t('admin.catalogue.post', { h: n })} optional />
               <MoneyField control={form.control} name={`prices.${i}.gatePriceCents`} label={t('admin.catalogue.gate', { h: n })} optional />
-              <Button type="button" variant="ghost" size="icon" className="sm:mt-7" disabled={prices.fields.length <= 1} aria-label={t('admin.catalogue.removeHeight', { h: n })} onClick={() => prices.remove(i)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <Tip label={t('admin.catalogue.removeHeight', { h: n })}>
+                <Button type="button" variant="ghost" size="icon" className="sm:mt-7" disabled={prices.fields.length <= 1} aria-label={t('admin.catalogue.removeHeight', { h: n })} onClick={() => prices.remove(i)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </Tip>
             </div>
           );
         })}

@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
+import { formatDateTime } from '../../lib/dates';
 
 const mailStatusVariant = { queued: 'warning', sending: 'warning', sent: 'success', failed: 'destructive', skipped: 'secondary' } as const;
 
@@ -36,8 +37,7 @@ export default function ContractorDetailPage() {
   const detail = useQuery<ContractorDetail>({ queryKey: key });
   const name = detail.data ? detail.data.businessName || detail.data.name || detail.data.email : '';
   useDocumentTitle(name || t('admin.detail.title'));
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : t('admin.detail.never'));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('admin.detail.never'));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: key });

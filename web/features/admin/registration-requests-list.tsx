@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
 import { RejectRequestDialog } from './reject-request-dialog';
+import { formatDate } from '../../lib/dates';
 
 export const REGISTRATION_REQUESTS_KEY = '/api/admin/registration-requests';
 const FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
@@ -38,7 +39,7 @@ export function RegistrationRequestsList() {
     },
     onError: (error) => toast({ title: t('common.error'), description: serverText(error), variant: 'destructive' }),
   });
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'es' ? 'es-US' : 'en-US');
+  const date = (iso: string) => formatDate(iso, i18n.language);
 
   return (
     <div className="grid gap-4">

@@ -15,6 +15,8 @@ import { MoneyField } from '../../ui/money-field';
 import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { applyServerFieldErrors } from '../settings/settings-api';
 import { UnitInput } from '../../ui/unit-input';
+import { Tip } from '../../ui/tooltip';
+import { formatDateTime } from '../../lib/dates';
 
 export const SYSTEM_SETTINGS_KEY = ['/api/admin/system-settings'] as const;
 
@@ -48,7 +50,6 @@ function SystemSettingsForm({ initial }: { initial: SystemSettingsView }) {
       toast({ variant: 'destructive', title: t('common.error'), description: serverText(error, t('settings.toast.saveFailed')) });
     },
   });
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
   const addBracket = () => {
     const last = form.getValues('shipping.brackets').at(-1);
     const from = last ? Number(last.maxMiles) + 1 : 0;
@@ -59,7 +60,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettingsView }) {
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4" aria-label={t('admin.tabSettings')}>
       <p className="text-sm text-muted-foreground">
         {t('admin.systemSettings.lead')}
-        {initial.updatedAt ? ` ${t('admin.systemSettings.updatedAt', { when: new Date(initial.updatedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
+        {initial.updatedAt ? ` ${t('admin.systemSettings.updatedAt', { when: formatDateTime(initial.updatedAt, i18n.language) })}` : ''}
       </p>
 
       <SettingsCard title={t('admin.systemSettings.tiersTitle')} description={t('admin.systemSettings.tiersLead')}>
@@ -84,17 +85,19 @@ function SystemSettingsForm({ initial }: { initial: SystemSettingsView }) {
                   <UnitInput type="number" inputMode="numeric" min={0} step={1} suffix="mi" {...register(`shipping.brackets.${i}.maxMiles`, { valueAsNumber: true })} />
                 </FormField>
                 <MoneyField control={control} name={`shipping.brackets.${i}.feeCents`} label={t('admin.systemSettings.bracketFee', { n })} />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="sm:mt-7"
-                  disabled={brackets.fields.length <= 1}
-                  aria-label={t('admin.systemSettings.removeBracket', { n })}
-                  onClick={() => brackets.remove(i)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <Tip label={t('admin.systemSettings.removeBracket', { n })}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="sm:mt-7"
+                    disabled={brackets.fields.length <= 1}
+                    aria-label={t('admin.systemSettings.removeBracket', { n })}
+                    onClick={() => brackets.remove(i)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </Tip>
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import type { ScheduledItem } from '../../../core/calendar/calendar-event.schema
 import { cn } from '../../lib/cn';
 import type { EventItem } from './calendar-api';
 import { ItemChip } from './schedule-item';
+import { dateFormat } from '../../lib/dates';
 
 const MAX_CHIPS = 3;
 
@@ -27,8 +28,8 @@ export function MonthGrid({
   const { t, i18n } = useTranslation();
   const days = monthGridDays(anchor);
   const month = anchor.slice(0, 7);
-  const weekdayFmt = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-  const longFmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
+  const weekdayFmt = dateFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const longFmt = dateFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
   const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
     <table className="w-full table-fixed border-collapse" aria-label={t('calendar.monthGrid')}>

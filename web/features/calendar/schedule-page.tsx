@@ -14,6 +14,8 @@ import { useScheduledItems, type EventItem } from './calendar-api';
 import type { EventDialogPayload } from './event-dialog';
 import { MonthGrid } from './month-grid';
 import { AgendaRow, EmptyDay } from './schedule-item';
+import { Tip } from '../../ui/tooltip';
+import { dateFormat } from '../../lib/dates';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 const WIDE = '(min-width: 640px)';
@@ -44,11 +46,11 @@ export default function SchedulePage() {
   const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
   const heading =
     view === 'month'
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOf(selected))
+      ? dateFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOf(selected))
       : view === 'week'
-        ? new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(dateOf(range.from), dateOf(range.to))
-        : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(dateOf(selected));
-  const dayHeading = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+        ? dateFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(dateOf(range.from), dateOf(range.to))
+        : dateFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(dateOf(selected));
+  const dayHeading = dateFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
   const openEvent = (event: EventItem) => {
     const { kind: _kind, ...view } = event;
@@ -75,15 +77,19 @@ export default function SchedulePage() {
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon" aria-label={t('calendar.page.previous')} onClick={() => setSelected(stepAnchor(view, selected, -1))}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
+          <Tip label={t('calendar.page.previous')}>
+            <Button variant="outline" size="icon" aria-label={t('calendar.page.previous')} onClick={() => setSelected(stepAnchor(view, selected, -1))}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+          </Tip>
           <Button variant="outline" onClick={() => setSelected(today)}>
             {t('calendar.page.today')}
           </Button>
-          <Button variant="outline" size="icon" aria-label={t('calendar.page.next')} onClick={() => setSelected(stepAnchor(view, selected, 1))}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
+          <Tip label={t('calendar.page.next')}>
+            <Button variant="outline" size="icon" aria-label={t('calendar.page.next')} onClick={() => setSelected(stepAnchor(view, selected, 1))}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </Tip>
           <h2 className="ml-2 text-lg font-semibold" aria-live="polite">
             {heading}
           </h2>

@@ -19,6 +19,7 @@ import { toast } from '../../ui/use-toast';
 import { applyServerFieldErrors } from '../settings/settings-api';
 import { SettingsCard } from '../../ui/settings-card';
 import { useConnectCrm, useCrmConnection, useDisconnectCrm, useStartCrmOAuth, useTestCrmConnection } from './crm-connection-api';
+import { formatDateTime } from '../../lib/dates';
 
 export function CrmConnectionCard() {
   const { t } = useTranslation();
@@ -141,7 +142,7 @@ function ConnectionHealth({ connection: c }: { connection: NonNullable<CrmConnec
   const test = useTestCrmConnection();
   const disconnect = useDisconnectCrm();
   const [confirming, setConfirming] = useState(false);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   // An error newer than the last success is the connection's current state; an older one is history.
   const failing = Boolean(c.lastErrorAt && (!c.lastSyncAt || c.lastErrorAt > c.lastSyncAt));
 

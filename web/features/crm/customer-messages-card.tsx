@@ -7,6 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { useCustomerMessages } from './crm-inbound-api';
+import { formatDateTime } from '../../lib/dates';
 
 const CHANNELS = ['SMS', 'Email', 'Call', 'Voicemail', 'FB', 'IG', 'GMB', 'Live Chat', 'WhatsApp'];
 
@@ -14,8 +15,7 @@ export function CustomerMessagesCard({ customerId }: { customerId: string }) {
   const { t, i18n } = useTranslation();
   const serverText = useServerMessage();
   const messages = useCustomerMessages(customerId);
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const channel = (c: string) => (CHANNELS.includes(c) ? t(`crm.messages.channels.${c.replace(' ', '')}`) : c);
 
   return (

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { SettingsCard } from '../../ui/settings-card';
 import { useResyncEverything, useRetrySyncItem, useSyncLog, type SyncLogFilter } from './sync-log-api';
+import { formatDateTime } from '../../lib/dates';
 
 const DIRECTIONS = ['all', 'out', 'in'] as const;
 const STATUSES = ['all', 'failed', 'pending', 'done', 'skipped'] as const;
@@ -23,7 +24,7 @@ const statusVariant = (s: SyncLogItem['status']) => (s === 'done' ? 'success' : 
 function SyncLogRow({ item, onRetry, retrying }: { item: SyncLogItem; onRetry: () => void; retrying: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const action = KNOWN_ACTIONS.includes(item.action) ? t(`crm.syncLog.actions.${item.action.replace('.', '_')}`) : item.action;
   const d = item.detail;
   const money = (n: number) => n.toLocaleString(locale, { style: 'currency', currency: 'USD' });

@@ -23,6 +23,7 @@ import { CustomerMessagesCard } from '../crm/customer-messages-card';
 import { CustomerNotesCard } from './customer-notes-card';
 import { EditCustomerDialog } from './edit-customer-dialog';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
+import { formatDate } from '../../lib/dates';
 
 export function mapLink(c: Pick<Customer, 'address' | 'city' | 'state' | 'zipCode'>): string {
   const query = [c.address, c.city, `${c.state} ${c.zipCode}`.trim()].filter(Boolean).join(', ');
@@ -67,8 +68,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const restore = useRestoreCustomer(customer.id);
   const dialogs = useShellDialogs();
   const [dialog, setDialog] = useState<'edit' | 'visit' | 'delete' | null>(null);
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
-  const date = (iso: string) => new Date(iso.length === 10 ? `${iso}T12:00:00` : iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const close = (open: boolean) => !open && setDialog(null);
 
   const onDelete = () =>

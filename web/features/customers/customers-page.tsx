@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useCustomerList } from './customer-api';
 import { useServerMessage } from '../../lib/server-message';
+import { formatDate } from '../../lib/dates';
 
 export default function CustomersPage() {
   const { t, i18n } = useTranslation();
@@ -120,7 +121,7 @@ export default function CustomersPage() {
                       <div className="text-muted-foreground">{formatPhone(c.phone)}</div>
                     </td>
                     <td className="px-4 py-3">{[c.city, c.state].filter(Boolean).join(', ')}</td>
-                    <td className="hidden px-4 py-3 md:table-cell">{new Date(c.createdAt).toLocaleDateString(i18n.language === 'es' ? 'es-US' : 'en-US')}</td>
+                    <td className="hidden px-4 py-3 md:table-cell">{formatDate(new Date(c.createdAt), i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

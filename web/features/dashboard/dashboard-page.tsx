@@ -15,6 +15,7 @@ import { dashboardCards } from './dashboard-cards';
 import { useDocumentTitle } from '../../lib/document-title';
 import { getDashboardStats } from '../../../core/dashboard/dashboard.api';
 import { useContractQuery } from '../../lib/api-contract';
+import { localParts } from '../../../core/follow-ups/zoned-time';
 
 
 // SPEC §4 quote statuses, in the order of the flow.
@@ -60,7 +61,13 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8">
       <PageHeader
-        title={t(greetingKey(new Date().getHours()), { name })}
+        title={
+          stats.data ? (
+            t(greetingKey(localParts(new Date(), stats.data.timeZone).hour), { name })
+          ) : (
+            <span aria-hidden="true" className="inline-block h-8 w-64 max-w-full animate-pulse rounded bg-muted align-middle" />
+          )
+        }
         description={t('dashboard.subtitle')}
         actions={
           <>

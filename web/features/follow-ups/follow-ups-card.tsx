@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { useFollowUps, useToggleFollowUps, type FollowUpOwnerKind } from './follow-ups-api';
+import { formatDayAndTime } from '../../lib/dates';
 
 const statusVariant: Record<FollowUpView['status'], BadgeProps['variant']> = {
   scheduled: 'secondary',
@@ -25,7 +26,7 @@ export function FollowUpsCard({ kind, id }: { kind: FollowUpOwnerKind; id: strin
   const list = useFollowUps(kind, id);
   const toggle = useToggleFollowUps(kind, id);
   const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'es' ? 'es-US' : 'en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    formatDayAndTime(iso, i18n.language);
   const titleId = `follow-ups-${kind}-${id}`;
 
   const act = (action: 'stop' | 'resume') =>

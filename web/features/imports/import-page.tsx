@@ -11,6 +11,7 @@ import { Label } from '../../ui/label';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useImports, useUploadImport } from './import-api';
+import { formatDateTime } from '../../lib/dates';
 
 export default function ImportPage() {
   const { t, i18n } = useTranslation();
@@ -19,7 +20,7 @@ export default function ImportPage() {
   const upload = useUploadImport();
   const imports = useImports();
   const [file, setFile] = useState<File | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

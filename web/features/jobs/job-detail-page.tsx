@@ -14,6 +14,7 @@ import { JobProgressCard } from './job-progress-card';
 import { JobScheduleCard } from './job-schedule-card';
 import { JobStatusActions } from './job-status-actions';
 import { JobStatusBadge } from './job-status-badge';
+import { formatDate } from '../../lib/dates';
 
 export default function JobDetailPage() {
   const { t, i18n } = useTranslation();
@@ -41,7 +42,7 @@ export default function JobDetailPage() {
         description={
           <span className="inline-flex items-center gap-2">
             <JobStatusBadge status={j.status} />
-            {j.completedAt ? t('jobs.detail.completedOn', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(j.completedAt)) }) : null}
+            {j.completedAt ? t('jobs.detail.completedOn', { date: formatDate(j.completedAt, i18n.language) }) : null}
           </span>
         }
         actions={<JobStatusActions job={j} />}

@@ -8,6 +8,7 @@ import { toast } from '../../ui/use-toast';
 import { useAddNote, useAddPhoto, type JobDetail } from './job-api';
 import { ProgressEntrySection } from './progress-entry-section';
 import { useServerMessage } from '../../lib/server-message';
+import { formatDateTime } from '../../lib/dates';
 
 export function JobProgressCard({ job }: { job: JobDetail }) {
   const { t, i18n } = useTranslation();
@@ -15,7 +16,7 @@ export function JobProgressCard({ job }: { job: JobDetail }) {
   const addNote = useAddNote(job.id);
   const addPhoto = useAddPhoto(job.id);
   const fail = (error: Error) => toast({ variant: 'destructive', title: t('jobs.toast.errorTitle'), description: serverText(error) });
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <Card>

@@ -17,6 +17,7 @@ import { useShellDialogs } from '../../lib/shell-dialogs';
 import { JobStatusBadge } from './job-status-badge';
 import { useJobs } from './job-api';
 import { useServerMessage } from '../../lib/server-message';
+import { dateFormat } from '../../lib/dates';
 
 const ALL = 'all';
 
@@ -27,7 +28,7 @@ export default function JobsPage() {
   const [status, setStatus] = useState<JobStatus | typeof ALL>(ALL);
   const [search, setSearch] = useState('');
   const jobs = useJobs({ status: status === ALL ? null : status, search: search.trim() || null });
-  const dateFmt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFmt = dateFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
     <div className="mx-auto w-full max-w-6xl">

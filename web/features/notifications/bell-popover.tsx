@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
+import { Tip } from '../../ui/tooltip';
 
 export function BellPopover({
   open,
@@ -33,16 +34,18 @@ export function BellPopover({
   const { t } = useTranslation();
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('notifications.bell')}>
-          <Bell aria-hidden="true" />
-          {badge ? (
-            <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
-              {badge}
-            </span>
-          ) : null}
-        </Button>
-      </Popover.Trigger>
+      <Tip label={t('notifications.bell')}>
+        <Popover.Trigger asChild>
+          <Button variant="ghost" size="icon" className="relative" aria-label={badge ? t('notifications.bellWithCount', { count: badge }) : t('notifications.bell')}>
+            <Bell aria-hidden="true" />
+            {badge ? (
+              <span aria-hidden="true" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
+                {badge}
+              </span>
+            ) : null}
+          </Button>
+        </Popover.Trigger>
+      </Tip>
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={8} className={cn('z-50 max-w-[calc(100vw-1rem)] rounded-md border border-border bg-card text-foreground shadow-lg', className)} aria-label={t('notifications.title')}>
           <div className="flex items-center justify-between border-b border-border px-4 py-3">

@@ -10,6 +10,7 @@ import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader } from '../../ui/card';
+import { formatDate } from '../../lib/dates';
 
 export type ReturnFromCheckout = 'success' | 'cancel' | null;
 
@@ -51,7 +52,7 @@ export function CardPaymentsPanel({
   const { t, i18n } = useTranslation();
   const serverText = useServerMessage();
   const headingId = useId();
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => formatDate(iso, i18n.language, 'long');
   const due = data.items.filter((i) => i.state === 'due');
   return (
     <Card aria-labelledby={headingId} role="region" className="border-primary/40">

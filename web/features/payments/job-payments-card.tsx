@@ -11,6 +11,7 @@ import { EditScheduleDialog } from './edit-schedule-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useStripeConnection } from './card-payment-api';
 import { CopyPayLinkButton } from './copy-pay-link-button';
+import { formatDate } from '../../lib/dates';
 
 const statusVariant = { pending: 'outline', invoiced: 'warning', paid: 'success' } as const;
 
@@ -20,7 +21,7 @@ export function JobPaymentsCard({ job }: { job: JobDetail }) {
   const [editing, setEditing] = useState<Milestone | null>(null);
   const [editingSchedule, setEditingSchedule] = useState(false);
   const takesCards = useStripeConnection().data?.status === 'active';
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)) : '—');
+  const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : '—');
 
   return (
     <Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdjustmentInput } from '../../../core/quotes/pricing.types';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { Tip } from '../../ui/tooltip';
 
 export function AdjustmentsEditor({ value, onChange }: { value: AdjustmentInput[]; onChange: (next: AdjustmentInput[]) => void }) {
   const { t } = useTranslation();
@@ -30,9 +31,11 @@ export function AdjustmentsEditor({ value, onChange }: { value: AdjustmentInput[
             value={a.mode === 'fixed' ? a.value / 100 : a.value}
             onChange={(e) => set(i, { value: a.mode === 'fixed' ? Math.round(Number(e.target.value) * 100) : Number(e.target.value) })}
           />
-          <Button type="button" variant="ghost" size="icon" aria-label={t('quotes.adjustments.remove', { name: a.label || '' })} onClick={() => onChange(value.filter((_, j) => j !== i))}>
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <Tip label={t('quotes.adjustments.remove', { name: a.label || '' })}>
+            <Button type="button" variant="ghost" size="icon" aria-label={t('quotes.adjustments.remove', { name: a.label || '' })} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </Tip>
         </div>
       ))}
       <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => onChange([...value, { label: '', kind: 'discount', mode: 'fixed', value: 0 }])}>

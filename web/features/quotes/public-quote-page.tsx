@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { ContractorBrandBar, FaqsSection, TestimonialsSection } from './customer-page-sections';
 import { usePublicQuote } from './quote-api';
+import { formatDate } from '../../lib/dates';
 
 // Issue 15: the approval form is fetched as it nears the screen (its messages' strings and zod when it is used): on a
 // phone it sits below the quote the homeowner came to read, so the quote shows without waiting for it.
@@ -75,7 +76,7 @@ export default function PublicQuotePage() {
 function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
-  const day = (iso: string) => new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const day = (iso: string) => formatDate(new Date(iso), lang, 'long');
   const unassigned = quote.lines.filter((l) => !l.runId);
   const lineRow = (l: PublicQuote['lines'][number]) => (
     <li key={l.key} className="flex justify-between gap-4 py-1.5">

@@ -15,6 +15,7 @@ import { AdjustmentsEditor } from './adjustments-editor';
 import { CataloguePicture } from './catalogue-picture';
 import { QuoteCustomerSelect } from './quote-customer-select';
 import { QuoteTotals } from './quote-totals';
+import { Tip } from '../../ui/tooltip';
 
 export type CartDraft = {
   homeownerId: string;
@@ -152,22 +153,28 @@ export function QuoteCartEditor({
                         <span className="tabular-nums">{formatCents(Math.round(item.quantity * item.unitPriceCents))}</span>
                       </div>
                       <div className="flex items-center gap-1">
-                        <Button size="icon" variant="outline" className="size-8" aria-label={t('quotes.cart.decrease', { name: item.productName })} onClick={() => setQty(i, ref.quantity - 1)}>
-                          <Minus aria-hidden="true" />
-                        </Button>
+                        <Tip label={t('quotes.cart.decrease', { name: item.productName })}>
+                          <Button size="icon" variant="outline" className="size-8" aria-label={t('quotes.cart.decrease', { name: item.productName })} onClick={() => setQty(i, ref.quantity - 1)}>
+                            <Minus aria-hidden="true" />
+                          </Button>
+                        </Tip>
                         <Input
                           type="number" min={1} max={10000} inputMode="numeric" className="h-8 w-16 text-center"
                           aria-label={t('quotes.cart.quantityOf', { name: item.productName })}
                           value={ref.quantity}
                           onChange={(e) => setQty(i, Number(e.target.value))}
                         />
-                        <Button size="icon" variant="outline" className="size-8" aria-label={t('quotes.cart.increase', { name: item.productName })} onClick={() => setQty(i, ref.quantity + 1)}>
-                          <Plus aria-hidden="true" />
-                        </Button>
+                        <Tip label={t('quotes.cart.increase', { name: item.productName })}>
+                          <Button size="icon" variant="outline" className="size-8" aria-label={t('quotes.cart.increase', { name: item.productName })} onClick={() => setQty(i, ref.quantity + 1)}>
+                            <Plus aria-hidden="true" />
+                          </Button>
+                        </Tip>
                         <span className="ml-2 text-muted-foreground">× {formatCents(item.unitPriceCents)}</span>
-                        <Button size="icon" variant="ghost" className="ml-auto size-8" aria-label={t('quotes.cart.remove', { name: item.productName })} onClick={() => remove(i)}>
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        <Tip label={t('quotes.cart.remove', { name: item.productName })}>
+                          <Button size="icon" variant="ghost" className="ml-auto size-8" aria-label={t('quotes.cart.remove', { name: item.productName })} onClick={() => remove(i)}>
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        </Tip>
                       </div>
                     </li>
                   );

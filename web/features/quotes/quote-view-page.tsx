@@ -20,6 +20,7 @@ import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
 import { useServerMessage } from '../../lib/server-message';
+import { formatDateTime } from '../../lib/dates';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
 const offered = (s: QuoteStatus) => s !== 'converted_to_job';
@@ -36,7 +37,7 @@ export default function QuoteViewPage() {
   const duplicate = useDuplicateQuote(id);
   const [sending, setSending] = useState(false);
   const [shownUrl, setShownUrl] = useState<string | null>(null);
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language === 'es' ? 'es-US' : 'en-US') : '—');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
 
   if (quote.isPending) return <Spinner label={t('common.loading')} />;
   if (quote.isError) return <p role="alert" className="text-destructive">{serverText(quote.error)}</p>;

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/spinner';
 import { useQuoteList } from './quote-api';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { useServerMessage } from '../../lib/server-message';
+import { formatDate } from '../../lib/dates';
 
 const PAGE_SIZE = 25;
 
@@ -34,7 +35,7 @@ export default function QuotesPage() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const allCount = data ? Object.values(data.byStatus).reduce((a, s) => a + s.count, 0) : 0;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'es' ? 'es-US' : 'en-US');
+  const date = (iso: string) => formatDate(new Date(iso), i18n.language);
   const newQuote = (
     <Button onClick={() => dialogs.open('quoteSelector')}>
       <Plus aria-hidden="true" />

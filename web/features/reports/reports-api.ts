@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReportPeriod } from '../../../core/reports/report-period';
 import type { ReportSummary } from '../../../core/reports/report.schema';
+import { dateFormat, formatDate } from '../../lib/dates';
 import { getReportSummary } from '../../../core/reports/reports.api';
 import { useContractQuery } from '../../lib/api-contract';
 
@@ -15,14 +16,14 @@ export function useReportSummary(period: ReportPeriod) {
 export function formatMonth(month: string, language: string, style: 'narrow' | 'short' | 'long' = 'long'): string {
   const [year, m] = month.split('-').map(Number);
   const options: Intl.DateTimeFormatOptions = style === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: style, timeZone: 'UTC' };
-  const text = new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(localeOf(language), options);
+  const text = dateFormat(language, options).format(new Date(Date.UTC(year, m - 1, 1)));
   // Spanish month names are lower case; a table row or a label starts with a capital ("Marzo de 2025").
   return text.charAt(0).toLocaleUpperCase(localeOf(language)) + text.slice(1);
 }
 
 /** A YYYY-MM-DD calendar day as "Mar 5, 2025" / "5 mar 2025". */
 export function formatDay(day: string, language: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(localeOf(language), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(day, language);
 }
 
 /** 33.3 → "33.3%" (Spanish: "33,3 %"). */

@@ -6,15 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { GlobalSearch } from './global-search';
+import { Tip } from '../../ui/tooltip';
 
 export function MobileSearch() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={t('search.label')} onClick={() => setOpen(true)}>
-        <Search aria-hidden="true" />
-      </Button>
+      <Tip label={t('search.label')}>
+        <Button variant="ghost" size="icon" aria-label={t('search.label')} onClick={() => setOpen(true)}>
+          <Search aria-hidden="true" />
+        </Button>
+      </Tip>
       <Dialog open={open} onOpenChange={setOpen}>
         {/* Near the top, so the on-screen keyboard leaves the results in view. */}
         <DialogContent className="top-4 translate-y-0 gap-3 p-4">

@@ -11,6 +11,7 @@ import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { SaveButton, SettingsCard } from '../../ui/settings-card';
 import { useSaveSettings } from './settings-api';
+import { Tip } from '../../ui/tooltip';
 
 type CustomerPageValues = z.input<typeof customerPageSettingsSchema>;
 
@@ -22,15 +23,21 @@ function RowActions({ index, count, label, onMove, onRemove }: { index: number; 
   const { t } = useTranslation();
   return (
     <div className="flex gap-1 self-end">
-      <Button type="button" variant="ghost" size="icon" disabled={index === 0} aria-label={t('settings.customerPage.moveUp', { item: label })} onClick={() => onMove(index, index - 1)}>
-        <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button type="button" variant="ghost" size="icon" disabled={index === count - 1} aria-label={t('settings.customerPage.moveDown', { item: label })} onClick={() => onMove(index, index + 1)}>
-        <ArrowDown aria-hidden="true" />
-      </Button>
-      <Button type="button" variant="ghost" size="icon" aria-label={t('settings.customerPage.remove', { item: label })} onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <Tip label={t('settings.customerPage.moveUp', { item: label })}>
+        <Button type="button" variant="ghost" size="icon" disabled={index === 0} aria-label={t('settings.customerPage.moveUp', { item: label })} onClick={() => onMove(index, index - 1)}>
+          <ArrowUp aria-hidden="true" />
+        </Button>
+      </Tip>
+      <Tip label={t('settings.customerPage.moveDown', { item: label })}>
+        <Button type="button" variant="ghost" size="icon" disabled={index === count - 1} aria-label={t('settings.customerPage.moveDown', { item: label })} onClick={() => onMove(index, index + 1)}>
+          <ArrowDown aria-hidden="true" />
+        </Button>
+      </Tip>
+      <Tip label={t('settings.customerPage.remove', { item: label })}>
+        <Button type="button" variant="ghost" size="icon" aria-label={t('settings.customerPage.remove', { item: label })} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </Tip>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import type { PaymentFormValues } from './payment-form-values';
 import { UnitInput } from '../../ui/unit-input';
+import { Tip } from '../../ui/tooltip';
 
 // SPEC §5 milestone limits: at most 10 named parts, each 0-100%, all adding up to 100%.
 const MAX_MILESTONES = 10;
@@ -33,16 +34,18 @@ export function MilestoneScheduleFields({ form }: { form: UseFormReturn<PaymentF
             <FormField label={t('settings.payments.milestonePercent', { n: index + 1 })} error={vm(listErrors?.[index]?.percentage?.message)}>
               <UnitInput type="number" inputMode="decimal" min={0} max={100} step="0.01" suffix="%" {...form.register(`defaultMilestoneSchedule.${index}.percentage`, { valueAsNumber: true })} />
             </FormField>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="mt-6"
-              aria-label={t('settings.payments.removeMilestone', { n: index + 1 })}
-              onClick={() => remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <Tip label={t('settings.payments.removeMilestone', { n: index + 1 })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="mt-6"
+                aria-label={t('settings.payments.removeMilestone', { n: index + 1 })}
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </Tip>
           </li>
         ))}
       </ol>

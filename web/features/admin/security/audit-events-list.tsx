@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { EventFiltersForm } from './event-filters';
 import { cellClass, EventTable, LoadMore, useEventTime } from './event-table';
 import { useAuditEvents, type EventFilters } from './security-api';
+import { Tip } from '../../../ui/tooltip';
 
 type Actor = { id: string; label: string };
 
@@ -76,15 +77,17 @@ export function AuditEventsList() {
                   <span className="flex items-center gap-1">
                     <Badge variant={row.actorRole === 'admin' ? 'default' : 'outline'}>{roleLabel(row)}</Badge>
                     {row.actorUserId ? (
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="size-8"
-                        aria-label={t('admin.security.audit.filterActor', { actor: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
-                        onClick={() => setActor({ id: row.actorUserId!, label: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
-                      >
-                        <Filter aria-hidden="true" />
-                      </Button>
+                      <Tip label={t('admin.security.audit.filterActor', { actor: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}>
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          className="size-8"
+                          aria-label={t('admin.security.audit.filterActor', { actor: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
+                          onClick={() => setActor({ id: row.actorUserId!, label: `${roleLabel(row)} ${row.account ?? ''}`.trim() })}
+                        >
+                          <Filter aria-hidden="true" />
+                        </Button>
+                      </Tip>
                     ) : null}
                   </span>
                 </td>

@@ -2,11 +2,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { dateFormat } from '../../../lib/dates';
 
 /** "27 Nov 2026, 14:05" in the page's language and the browser's time zone. */
 export function useEventTime(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   return (iso) => format.format(new Date(iso));
 }
 

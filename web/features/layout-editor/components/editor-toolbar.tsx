@@ -4,6 +4,7 @@ import { defaultGateWidthFt, type GateKind } from '../../../../core/layout/layou
 import { Button } from '../../../ui/button';
 import type { EditorSnapshot, LayoutEditor } from '../editor/layout-editor';
 import type { ToolId } from '../tools/tool-state';
+import { Tip } from '../../../ui/tooltip';
 
 const tools: { id: ToolId; icon: typeof Pencil; shortcut: string }[] = [
   { id: 'draw', icon: Pencil, shortcut: 'D' },
@@ -56,12 +57,16 @@ export function EditorToolbar({ editor, snapshot }: { editor: LayoutEditor; snap
         <span>{t('layoutEditor.redo')}</span>
       </Button>
       <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
-      <Button size="icon" variant="ghost" onClick={() => editor.zoom(centre(), 1.25)} aria-label={t('layoutEditor.zoomIn')}>
-        <ZoomIn aria-hidden="true" />
-      </Button>
-      <Button size="icon" variant="ghost" onClick={() => editor.zoom(centre(), 0.8)} aria-label={t('layoutEditor.zoomOut')}>
-        <ZoomOut aria-hidden="true" />
-      </Button>
+      <Tip label={t('layoutEditor.zoomIn')}>
+        <Button size="icon" variant="ghost" onClick={() => editor.zoom(centre(), 1.25)} aria-label={t('layoutEditor.zoomIn')}>
+          <ZoomIn aria-hidden="true" />
+        </Button>
+      </Tip>
+      <Tip label={t('layoutEditor.zoomOut')}>
+        <Button size="icon" variant="ghost" onClick={() => editor.zoom(centre(), 0.8)} aria-label={t('layoutEditor.zoomOut')}>
+          <ZoomOut aria-hidden="true" />
+        </Button>
+      </Tip>
       <Button size="sm" variant="ghost" onClick={() => editor.fit()}>
         <Maximize aria-hidden="true" />
         <span>{t('layoutEditor.fit')}</span>
