@@ -20,7 +20,7 @@ import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
 import { useServerMessage } from '../../lib/server-message';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
 const offered = (s: QuoteStatus) => s !== 'converted_to_job';
@@ -44,7 +44,7 @@ export default function QuoteViewPage() {
   const q = quote.data;
   const url = shownUrl ?? q.publicLink.url;
   const paidNet = q.payments.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
-  const day = (d: string) => new Date(`${d}T12:00:00`).toLocaleDateString(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium' });
+  const day = (d: string) => formatDate(d.slice(0, 10), i18n.language);
 
   const move = (status: QuoteStatus) =>
     transition.mutate(status, {
