@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes';
+import { accountingRoutes } from './accounting/accounting.routes';
 import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmMappingsRoutes } from './crm/crm-mappings.routes';
@@ -52,4 +53,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(crmSyncLogRoutes);
   await app.register(crmConnectionRoutes);
   await app.register(crmMappingsRoutes);
+  await app.register(accountingRoutes);
 }

@@ -12,3 +12,4 @@ export * from './follow-ups';
 export * from './jobs';
 export * from './online-payments';
 export * from './quotes';
+export * from './quickbooks';

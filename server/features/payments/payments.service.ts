@@ -9,7 +9,7 @@ import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { milestoneView, overdueRuleFor, type MilestoneRow } from './milestones.service';
-import { emitDomainEvent } from '../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -62,7 +62,13 @@ function targetMilestone(input: RecordPaymentInput, milestones: MilestoneRow[]):
  */
 export async function recordPayment(
   db: Db,
-  { contractorId, jobId, input, idempotencyKey }: { contractorId: string; jobId: string; input: RecordPaymentInput; idempotencyKey?: string | null },
+  {
+    contractorId,
+    jobId,
+    input,
+    idempotencyKey,
+    origin,
+  }: { contractorId: string; jobId: string; input: RecordPaymentInput; idempotencyKey?: string | null; /** 'accounting': entered in QuickBooks, never sent back. */ origin?: ChangeOrigin },
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -114,6 +120,7 @@ export async function recordPayment(
     }
 
     await tx.update(jobs).set({ paidCents: sql`${jobs.paidCents} + ${input.amountCents}`, updatedAt: new Date() }).where(eq(jobs.id, jobId));
+    await emitDomainEvent(t, { type: 'payment.recorded', contractorId, paymentId: inserted.id, jobId, quoteId: inserted.quoteId, origin: origin ?? (input.paymentMethod === 'card' ? 'payment' : 'contractor') });
     const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
     await createNotification(t, {
       contractorId,
@@ -147,7 +154,7 @@ export async function recordPayment(
         });
         // SPEC §5 events: job-related event types carry the job id.
         await recordJobEvent(t, contractorId, jobId, 'job_milestone', { milestoneId: target.id, name: target.name });
-        await emitDomainEvent(t, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: input.paymentMethod === 'card' ? 'payment' : 'contractor' });
+        await emitDomainEvent(t, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: origin ?? (input.paymentMethod === 'card' ? 'payment' : 'contractor') });
       }
     }
     return { payment: paymentView(inserted), milestone, replayed: false };

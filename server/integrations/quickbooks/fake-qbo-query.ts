@@ -14,6 +14,8 @@ export interface ParsedQuery {
 const invalid = (detail: string) => new FakeQboFault({ status: 400, code: '4000', message: 'Error parsing query', detail: `QueryParserError: ${detail}`, type: 'ValidationFault' });
 
 const unquote = (raw: string) => {
+  // Booleans and numbers go bare (Active = true); text is single-quoted.
+  if (/^(true|false|-?\d+(\.\d+)?)$/i.test(raw.trim())) return raw.trim().toLowerCase();
   const m = /^'((?:[^'\\]|\\.)*)'$/.exec(raw.trim());
   if (!m) throw invalid(`Encountered "${raw.trim().slice(0, 40)}"`);
   return m[1].replace(/\\(.)/g, '$1');
