@@ -17,9 +17,10 @@ import { useServerMessage } from '../../lib/server-message';
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
 const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
+const AccountingSettingsTab = lazy(() => import('../accounting/accounting-settings-tab').then((m) => ({ default: m.AccountingSettingsTab })));
 const FollowUpSettingsForm = lazy(() => import('../follow-ups/follow-up-settings-form').then((m) => ({ default: m.FollowUpSettingsForm })));
 
-const TABS = ['business', 'pricing', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm'] as const;
+const TABS = ['business', 'pricing', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm', 'accounting'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
@@ -29,6 +30,7 @@ const tabLabelKey: Record<SettingsTab, string> = {
   'customer-page': 'settings.tabs.customerPage',
   'quote-link': 'settings.tabs.quoteLink',
   crm: 'settings.tabs.crm',
+  accounting: 'settings.tabs.accounting',
 };
 
 /** /contractor/settings and /settings (SPEC §2): business, pricing, payment rules, customer page content and the quote link. */
@@ -98,6 +100,11 @@ export default function SettingsPage() {
           <TabsContent value="crm">
             <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
               <CrmSettingsTab />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="accounting">
+            <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+              <AccountingSettingsTab />
             </Suspense>
           </TabsContent>
         </Tabs>
