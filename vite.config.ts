@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { routesFrom, type Manifest } from './scripts/bundle-budget.ts';
 import { firstViewsOf } from './scripts/first-views.ts';
+import { contractDescriptorModule } from './scripts/contract-descriptors.ts';
 import { SHELL_FRAME_HTML } from './web/app/shell/shell-frame-html.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -44,6 +45,22 @@ function precompress(): Plugin {
           if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
         }),
       );
+    },
+  };
+}
+
+/**
+ * Issue 20: in the built app an API contract (core/<feature>/<feature>.api.ts) is only its method and path; the web's
+ * helpers (web/lib/api-contract.ts) need nothing else at run time, so no zod schema rides along with a call.
+ */
+function picketContracts(): Plugin {
+  return {
+    name: 'picket:contracts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]core[\\/].+\.api\.ts$/.test(id)) return null;
+      return { code: contractDescriptorModule(code), map: null };
     },
   };
 }
@@ -115,7 +132,7 @@ export function picketStrings(): Plugin {
 // The SPA lives in web/; the server serves dist/web in production and tests.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), picketStrings(), firstViews(), precompress()],
+  plugins: [picketContracts(), react(), tailwindcss(), picketStrings(), firstViews(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

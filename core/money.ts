@@ -5,10 +5,6 @@ export function dollarsToCents(dollars: number): Cents {
   return Math.round(dollars * 100);
 }
 
-export function centsToDollars(cents: Cents): number {
-  return cents / 100;
-}
-
 /** "$1,234.56" — always two decimals (SPEC §2: amounts show in $ with 2 decimals). */
 export function formatCents(cents: Cents, locale: string = 'en-US'): string {
   const sign = cents < 0 ? '-' : '';

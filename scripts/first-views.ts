@@ -4,26 +4,8 @@
 // together with the entry instead of one round trip after it (the entry would only ask for them once it has run).
 //
 // The files are the ones web/main.tsx starts at once, computed as scripts/bundle-budget.ts budgets them.
+import type { FirstViews } from '../server/plugins/first-views.types.ts';
 import { firstViewFiles, isSignedInRoute, staticClosure, type Manifest, type RouteEntry } from './bundle-budget.ts';
-
-export type FirstViewRoute = {
-  /** The route's pattern, as web/app/routes.tsx writes it ('/customer/quote/:token/view'). */
-  path: string;
-  /** Only a signed-in user sees the page (the shell and its strings come with it; the server paints the shell's frame). */
-  signedIn: boolean;
-  /** The page asks who is signed in at start-up (every page but the bare public ones). */
-  currentUser: boolean;
-  /** An API read the page starts at start-up, with the route's parameters in it ('/api/public/quotes/:token'). */
-  api?: string;
-  /** Files under the web root, per language, not counting what index.html already loads. */
-  files: Record<'en' | 'es', string[]>;
-};
-
-export type FirstViews = {
-  routes: FirstViewRoute[];
-  /** The signed-in shell's frame, painted from the HTML on a signed-in page (web/app/shell/shell-frame-html.ts). */
-  shellFrame?: string;
-};
 
 /** The API reads routes start at start-up (web/app/routes.tsx `prefetch`), by the function they call. */
 const PREFETCHES: Record<string, string> = { prefetchPublicQuote: '/api/public/quotes/:token' };

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
-import { purgeExpiredAuthRows } from './features/auth/auth-housekeeping';
 import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
 import { startCrmInboundQueue } from './features/crm/crm-inbound-queue';
 import { startCrmOutboundQueue } from './features/crm/crm-outbound-queue';
@@ -13,7 +12,9 @@ import { startOverdueQueue } from './features/payments/overdue-queue';
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
+import { runHousekeeping } from './housekeeping';
 
+// The name predates the webhook purge; kept so existing schedules carry on.
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
 /** Starts the PostgreSQL-backed queue workers (overdue detection, housekeeping). Returns a stop function. */
@@ -23,8 +24,8 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await overdue.boss.createQueue(HOUSEKEEPING_QUEUE);
   await overdue.boss.schedule(HOUSEKEEPING_QUEUE, '17 3 * * *', {}, { tz: 'UTC' });
   await overdue.boss.work(HOUSEKEEPING_QUEUE, async () => {
-    const purged = await purgeExpiredAuthRows(database.db);
-    log.info(purged, 'auth housekeeping');
+    const purged = await runHousekeeping(database.db);
+    log.info(purged, 'housekeeping');
   });
   await startReceiptSweep(overdue.boss, database, config, log);
   await startSecurityAlertsQueue(overdue.boss, database.db, log);

@@ -29,7 +29,6 @@ export const passwordSchema = z
 
 export const languageSchema = z.enum(['en', 'es']);
 
-
 /** "Forgot password?" on /login: the same answer whether or not the address has an account. */
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address').max(254),
@@ -41,7 +40,6 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const passwordLinkSchema = z.object({ token: z.string().max(200) });
 
 export const setPasswordSchema = z.object({ token: z.string().max(200), password: passwordSchema });
-export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
 export const passwordLinkPurposeSchema = z.enum(['invitation', 'password_reset']);
 export type PasswordLinkPurpose = z.infer<typeof passwordLinkPurposeSchema>;

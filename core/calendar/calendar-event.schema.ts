@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidUsPhone } from '../customers/phone';
 import { eventMessages, eventTypes, isJobEventType, type EventType } from '../jobs/job-event.schema';
 import { DEFAULT_CALENDAR_COLOR, isValidIsoDate } from '../jobs/job.schema';
+import { daysBetween } from '../dates';
 
 // SPEC §4 calendar event statuses; SPEC §9 event types, colours, 30-minute slots and the 09:00–17:00 default.
 export const calendarEventStatuses = ['scheduled', 'in_progress', 'pending', 'completed', 'cancelled'] as const;
@@ -206,17 +207,6 @@ export const dateRangeQuerySchema = z
   .refine((r) => daysBetween(r.from, r.to) <= MAX_RANGE_DAYS, { path: ['to'], message: 'Date range must be 100 days or less' });
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
-/** Whole days from one ISO date to another (UTC arithmetic, so no daylight-saving drift). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** An ISO date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export const calendarEventViewSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { addDays } from './calendar-event.schema';
+import { addDays } from '../dates';
 
 // Plain ISO-date arithmetic for the schedule views (weeks start on Sunday, as US wall calendars do).
 export type CalendarView = 'month' | 'week' | 'day';

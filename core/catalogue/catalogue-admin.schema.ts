@@ -1,7 +1,7 @@
 // The admin's side of the catalogue (SPEC §3 material_styles, style_pricing, post_caps, hardware_items,
 // fence/post/gate_type_images; issue 13 item 7). Prices are integer cents, like every amount.
 import { z } from 'zod';
-import { fenceTypes } from '../quotes/pricing.types';
+import { fenceTypes } from './fence-types';
 
 const cents = (label: string) =>
   z.number({ error: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_00, `${label} is too large`);

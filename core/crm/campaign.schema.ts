@@ -45,7 +45,6 @@ export const campaignBodySchema = z.object({
     .transform((t) => (t && t.trim() ? t : null)),
   isActive: z.boolean().default(true),
 });
-export type CampaignBodyInput = z.input<typeof campaignBodySchema>;
 export type CampaignBody = z.output<typeof campaignBodySchema>;
 
 export interface SmsCampaign extends CampaignBody {
@@ -68,7 +67,6 @@ export function delayToMinutes(value: number, unit: 'minutes' | 'hours' | 'days'
 }
 
 export const delayUnits = ['minutes', 'hours', 'days'] as const;
-export type DelayUnit = (typeof delayUnits)[number];
 
 /**
  * The campaign form: the delay typed as a number and a unit ("3 days"), checked as minutes by the same rule as the API

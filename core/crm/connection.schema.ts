@@ -3,7 +3,6 @@
 import { z } from 'zod';
 
 export const crmAuthTypes = ['private_token', 'oauth'] as const;
-export type CrmAuthType = (typeof crmAuthTypes)[number];
 
 export const privateTokenConnectSchema = z.object({
   // HighLevel location ids are 20-odd letters and digits; anything else is a paste gone wrong.

@@ -2,8 +2,8 @@
 // CRM contacts are loosely filled (a Facebook lead may carry only a name and a phone); what cannot be read is left blank
 // for the contractor to complete rather than refusing the lead.
 import { formatPhone, phoneDigits } from '../customers/phone';
-import { fenceTypes, type FenceType } from '../quotes/pricing.types';
 import type { LeadFacts } from './lead-rules';
+import { fenceTypes, type FenceType } from '../catalogue/fence-types';
 
 export interface CrmContact {
   id: string;
@@ -45,6 +45,7 @@ const US_STATES: Record<string, string> = {
 };
 
 // Same caps as the customer form (core/customers/customer.schema.ts), so a CRM value never exceeds what a person may type.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const clip = (value: string | null | undefined, max: number) => (value ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, max);
 
 /** "+1 (512) 555-0142" → "512-555-0142"; a number that is not a US one is kept as its digits (never lost). */

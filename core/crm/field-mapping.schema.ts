@@ -32,7 +32,6 @@ export const fieldMappingBodySchema = z.object({
     .default(null)
     .transform((rule) => (rule && rule.trim() ? rule : null)),
 });
-export type FieldMappingBodyInput = z.input<typeof fieldMappingBodySchema>;
 export type FieldMappingBody = z.output<typeof fieldMappingBodySchema>;
 
 export const crmFieldModels = ['contact', 'opportunity'] as const;

@@ -1,7 +1,7 @@
 // Lead distribution rules (SPEC §3 ghl_lead_distribution_rules; SPEC §5: name up to 100, priority 1-100).
 // One contract for the rule form and POST/PUT /api/crm/lead-rules (CONVENTIONS habit 1).
 import { z } from 'zod';
-import { fenceTypes } from '../quotes/pricing.types';
+import { fenceTypes } from '../catalogue/fence-types';
 
 const zip = z.string().trim().regex(/^\d{5}$/, 'ZIP code must be 5 digits');
 // GoHighLevel tags and sources are free text; compared without case (lead-rules.ts).
@@ -15,7 +15,6 @@ export const zipConditionSchema = z.discriminatedUnion('mode', [
   // The contractor's own service-area ZIP codes (Settings → Business), read when the lead arrives.
   z.object({ mode: z.literal('service_areas') }),
 ]);
-export type ZipCondition = z.infer<typeof zipConditionSchema>;
 
 /** Every condition given must hold (AND); inside one list any entry may match (OR). No condition: every lead. */
 export const leadRuleConditionsSchema = z.object({
@@ -58,7 +57,6 @@ export const leadRuleBodySchema = z.object({
   conditions: leadRuleConditionsSchema,
   actions: leadRuleActionsSchema,
 });
-export type LeadRuleBodyInput = z.input<typeof leadRuleBodySchema>;
 export type LeadRuleBody = z.output<typeof leadRuleBodySchema>;
 
 export interface LeadRule extends LeadRuleBody {

@@ -1,7 +1,7 @@
 // Which lead distribution rule a new lead falls under: active rules in priority order (1 first, then the older rule),
 // the first whose conditions all hold wins. Pure, so the server and its tests share one reading of a rule.
-import type { FenceType } from '../quotes/pricing.types';
 import type { LeadRuleConditions } from './lead-rule.schema';
+import { type FenceType } from '../catalogue/fence-types';
 
 /** What a lead from the CRM tells us, already normalised (lead-facts.ts). */
 export interface LeadFacts {

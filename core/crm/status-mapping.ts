@@ -11,7 +11,6 @@ export type MappingSubject = (typeof mappingSubjects)[number];
 // SPEC §4's quote statuses in lifecycle order, plus 'viewed' (sent and opened by the homeowner) right after 'sent':
 // a pipeline usually has an "Estimate viewed" stage, and the view is the moment a contractor calls.
 export const mappableQuoteStatuses = ['draft', 'sent', 'viewed', 'approved', 'scheduled', 'completed', 'paid', 'converted_to_job', 'lost'] as const;
-export type MappableQuoteStatus = (typeof mappableQuoteStatuses)[number];
 export const mappableJobStatuses = jobStatuses;
 
 export function mappableStatuses(subject: MappingSubject): readonly string[] {

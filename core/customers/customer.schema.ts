@@ -102,36 +102,48 @@ export type ScheduleVisitInput = z.input<typeof scheduleVisitSchema>;
 export type ScheduleVisit = z.output<typeof scheduleVisitSchema>;
 
 /** The homeowner as the API returns it (plain values; the database holds ciphertext). */
-export interface Customer {
-  id: string;
-  contractorId: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  notes: string | null;
-  archivedAt: string | null;
-  createdAt: string;
-}
+export const customerSchema = z.object({
+  id: z.string(),
+  contractorId: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  notes: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Customer = z.output<typeof customerSchema>;
 
-export interface CustomerPage {
-  items: Customer[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const customerPageSchema = z.object({ items: z.array(customerSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type CustomerPage = z.output<typeof customerPageSchema>;
+
+const visitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventType: z.string(),
+  status: z.string(),
+  startDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  isAnytime: z.boolean(),
+});
+
+/** A customer page's history: their quotes, jobs and visits. */
+export const customerActivitySchema = z.object({
+  quotes: z.array(z.object({ id: z.string(), quoteNumber: z.number(), status: z.string(), totalCents: z.number(), createdAt: z.string() })),
+  jobs: z.array(z.object({ id: z.string(), jobNumber: z.string(), name: z.string(), status: z.string(), scheduledDate: z.string().nullable() })),
+  visits: z.array(visitSchema.extend({ description: z.string().nullable() })),
+});
+
+export const scheduledVisitSchema = visitSchema.extend({ linkedHomeownerId: z.string().nullable() });
 
 /** 409 body when a customer with the same email or phone exists (DESIGN §3 `hash`). */
-export interface DuplicateCustomerBody {
-  message: string;
-  code: 'DUPLICATE_CUSTOMER';
-  existing: { id: string; name: string };
-}
 
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();

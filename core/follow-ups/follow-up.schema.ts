@@ -50,7 +50,6 @@ export const defaultFollowUpSettings: FollowUpSettings = {
 export const followUpKinds = ['quote_not_opened', 'quote_not_approved', 'milestone_due', 'milestone_overdue'] as const;
 export type FollowUpKind = (typeof followUpKinds)[number];
 export const followUpStatuses = ['scheduled', 'sending', 'sent', 'skipped', 'cancelled', 'failed'] as const;
-export type FollowUpStatus = (typeof followUpStatuses)[number];
 export const followUpChannels = ['email', 'sms'] as const;
 
 export const followUpViewSchema = z.object({

@@ -1,7 +1,8 @@
 // When the next automatic follow-up goes out, or why none will: the one rule both the planner (domain events, the
 // periodic tick) and the sender (re-checked at the moment of sending) apply. Pure: state in, plan out.
 import type { FollowUpKind, FollowUpSettings } from './follow-up.schema';
-import { addDays, localParts, nextSendingTime, zonedTime, type SendingWindow } from './zoned-time';
+import { addDays, daysAfter } from '../dates';
+import { localParts, nextSendingTime, zonedTime, type SendingWindow } from './zoned-time';
 
 export type StopReason =
   | 'disabled'
@@ -29,7 +30,7 @@ export interface Clock {
 const windowOf = (s: FollowUpSettings): SendingWindow => ({ startHour: s.windowStartHour, endHour: s.windowEndHour });
 
 /** The same local time `days` calendar days later (DST-safe), moved into the sending hours. */
-function daysAfter(instant: Date, days: number, s: FollowUpSettings, timeZone: string): Date {
+function sendingTimeDaysAfter(instant: Date, days: number, s: FollowUpSettings, timeZone: string): Date {
   const { date, hour, minute } = localParts(instant, timeZone);
   const later = new Date(zonedTime(addDays(date, days), hour, timeZone).getTime() + minute * 60_000);
   return nextSendingTime(later, timeZone, windowOf(s));
@@ -66,7 +67,7 @@ export function planQuoteFollowUp(q: QuoteFollowUpState, s: FollowUpSettings, { 
   const last = q.lastTouchAt && q.lastTouchAt > sentAt ? q.lastTouchAt : sentAt;
   const opened = q.firstViewedAt !== null;
   const base = opened && q.firstViewedAt! > last ? q.firstViewedAt! : last;
-  const dueAt = daysAfter(base, opened ? s.quoteNotApprovedDays : s.quoteNotOpenedDays, s, timeZone);
+  const dueAt = sendingTimeDaysAfter(base, opened ? s.quoteNotApprovedDays : s.quoteNotOpenedDays, s, timeZone);
   if (q.expiresAt && dueAt.getTime() >= q.expiresAt.getTime()) return { stop: 'expired' };
   return { kind: opened ? 'quote_not_approved' : 'quote_not_opened', touch: q.touchesUsed + 1, dueAt };
 }
@@ -97,7 +98,7 @@ function milestoneStop(m: MilestoneFollowUpState, s: FollowUpSettings): { stop: 
 
 /** Never sooner than the sending hours allow, and never within a day of the contractor's own reminder. */
 function notBefore(at: Date, m: MilestoneFollowUpState, s: FollowUpSettings, timeZone: string): Date {
-  const afterManual = m.lastManualReminderAt ? new Date(m.lastManualReminderAt.getTime() + 86_400_000) : null;
+  const afterManual = m.lastManualReminderAt ? daysAfter(m.lastManualReminderAt, 1) : null;
   return nextSendingTime(afterManual && afterManual > at ? afterManual : at, timeZone, windowOf(s));
 }
 

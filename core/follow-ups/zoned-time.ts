@@ -1,6 +1,6 @@
 // Wall-clock time in a contractor's time zone (IANA name) without a date library: Intl gives the local parts of an
 // instant, and a local date + hour is turned back into an instant by correcting for the zone's offset (DST included).
-const DAY_MS = 86_400_000;
+import { addDays } from '../dates';
 
 export interface LocalParts {
   date: string; // YYYY-MM-DD
@@ -27,11 +27,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 export function localParts(instant: Date, timeZone: string): LocalParts {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
-}
-
-/** YYYY-MM-DD plus whole calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Minutes the zone is ahead of UTC at this instant. */

@@ -26,4 +26,3 @@ export const eventRecordSchema = z
     if (isJobEventType(e.eventType) && !hasJob) ctx.addIssue({ code: 'custom', path: ['jobId'], message: eventMessages.jobIdRequired });
     if (!isJobEventType(e.eventType) && hasJob) ctx.addIssue({ code: 'custom', path: ['jobId'], message: eventMessages.jobIdForbidden });
   });
-export type EventRecord = z.infer<typeof eventRecordSchema>;

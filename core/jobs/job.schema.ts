@@ -4,7 +4,6 @@ import { localIsoDate } from './local-date';
 
 // SPEC §5 "Job" and "Job dialog", SPEC §9 defaults.
 export const jobTypes = ['installation', 'repair', 'quote_visit'] as const;
-export type JobType = (typeof jobTypes)[number];
 export const DEFAULT_CALENDAR_COLOR = '#22c55e';
 
 export const messages = {

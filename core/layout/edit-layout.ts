@@ -108,10 +108,6 @@ export function deleteGate(doc: LayoutDocument, gateId: string): LayoutDocument 
   return { ...doc, gates: doc.gates.filter((g) => g.id !== gateId) };
 }
 
-export function deleteRun(doc: LayoutDocument, runId: string): LayoutDocument {
-  return dropUnusedPoints({ ...doc, runs: doc.runs.filter((r) => r.id !== runId), gates: doc.gates.filter((g) => g.runId !== runId) });
-}
-
 /**
  * Sets a segment's exact length and/or direction by moving its end vertex; on an open run the rest of the run
  * moves with it so the other segments keep their lengths and angles.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newCustomerSchema } from '../customers/customer.schema';
-import { fenceTypes } from './layout-document.schema';
+import { fenceTypes } from '../catalogue/fence-types';
 
 // The homeowner's instant quote (issue 5): draw or type the fence, pick type and height, gates, removal.
 export const MAX_INSTANT_FENCE_FT = 5_000;

@@ -4,9 +4,6 @@ import type { LayoutDocument, RunProperties } from './layout-document.schema';
 
 export const LAYOUT_SCHEMA_VERSION = 2;
 
-export const fenceTypes = ['vinyl', 'cedar', 'chain'] as const;
-export type FenceType = (typeof fenceTypes)[number];
-
 // Fence heights a run can have, in feet (the editor's and the instant quote's height pickers).
 export const fenceHeights = [3, 4, 5, 6, 7, 8] as const;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fenceTypes, gateKinds, LAYOUT_SCHEMA_VERSION } from './layout-constants';
+import { gateKinds, LAYOUT_SCHEMA_VERSION } from './layout-constants';
+import { fenceTypes } from '../catalogue/fence-types';
 
 // The fence drawing: a versioned JSON document in feet (DESIGN §1: pure core, zod only). Its constants live in
 // ./layout-constants.ts (no zod) and are re-exported here.
-export { defaultGateWidthFt, defaultRunProperties, emptyLayoutDocument, fenceTypes, gateKinds, LAYOUT_SCHEMA_VERSION, type FenceType, type GateKind } from './layout-constants';
+export { defaultGateWidthFt, defaultRunProperties, emptyLayoutDocument, LAYOUT_SCHEMA_VERSION, type GateKind } from './layout-constants';
 
 const finite = z.number({ error: 'Invalid input' }).finite('Invalid input');
 const id = z.string({ error: 'Required' }).min(1, 'Required').max(64, 'Invalid input');
@@ -77,9 +78,7 @@ export const layoutDocumentSchema = z.object({
   });
 });
 
-export type LayoutPoint = z.infer<typeof layoutPointSchema>;
 export type RunProperties = z.infer<typeof runPropertiesSchema>;
 export type LayoutRun = z.infer<typeof layoutRunSchema>;
 export type LayoutGate = z.infer<typeof layoutGateSchema>;
-export type LayoutBackground = z.infer<typeof layoutBackgroundSchema>;
 export type LayoutDocument = z.infer<typeof layoutDocumentSchema>;

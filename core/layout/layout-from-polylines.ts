@@ -1,11 +1,4 @@
-import {
-  LAYOUT_SCHEMA_VERSION,
-  defaultGateWidthFt,
-  defaultRunProperties,
-  type GateKind,
-  type LayoutDocument,
-  type RunProperties,
-} from './layout-document.schema';
+import { LAYOUT_SCHEMA_VERSION, defaultGateWidthFt, defaultRunProperties, type GateKind, type LayoutDocument, type RunProperties } from './layout-document.schema';
 
 export interface PolylineInput {
   /** [x, y] in feet; repeating a coordinate reuses its vertex, so runs that meet share a post. */

@@ -1,8 +1,9 @@
 import { classifyVertexPosts } from './classify-vertex-posts';
 import { formatFeetInches } from './format-feet-inches';
-import type { FenceType, LayoutDocument } from './layout-document.schema';
+import type { LayoutDocument } from './layout-document.schema';
 import { pointMap, runSegments } from './layout-segments';
 import { angleDegrees, lerp, type Vec } from './vector-math';
+import { type FenceType } from '../catalogue/fence-types';
 
 // What a read-only drawing shows, in feet; the React preview and the SVG string renderer both draw this.
 export interface LayoutScene {

@@ -31,6 +31,3 @@ export function isClosedRun(run: LayoutRun): boolean {
   return run.vertexIds.length > 2 && run.vertexIds[0] === run.vertexIds[run.vertexIds.length - 1];
 }
 
-export function runLength(run: LayoutRun, points: Map<string, Vec>): number {
-  return runSegments(run, points).reduce((sum, s) => sum + s.length, 0);
-}

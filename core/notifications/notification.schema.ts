@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationTypes } from './notification-types';
 
-export { notificationColors, notificationTypes, type NotificationColor, type NotificationType } from './notification-types';
+export { notificationColors } from './notification-types';
 
 // SPEC §3 shapes. `amount` is integer cents on the wire (DESIGN §3); the bell formats it as $ with 2 decimals.
 export const paymentNotificationSchema = z.object({

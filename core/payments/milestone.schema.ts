@@ -39,7 +39,6 @@ export const milestoneSchema = z
     milestoneType: z.enum(milestoneTypes),
   })
   .superRefine(paidNeedsPaidDate);
-export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** PATCH of one milestone: the amount follows from the percentage on the server unless given. */
 export const milestoneUpdateSchema = z

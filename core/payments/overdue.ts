@@ -1,6 +1,7 @@
 import { displayJobNumber } from '../jobs/job-number';
 import { paymentDefaults } from './payment-defaults';
 import type { MilestoneStatus, MilestoneType } from './milestone.schema';
+import { daysBetween } from '../dates';
 
 export interface OverdueCandidate {
   status: MilestoneStatus;
@@ -8,11 +9,9 @@ export interface OverdueCandidate {
   dueDate: string | null; // YYYY-MM-DD
 }
 
-const DAY_MS = 86_400_000;
-
 /** Whole days from `today` to `dueDate` (negative once past due). Both YYYY-MM-DD. */
 export function daysUntilDue(dueDate: string, today: string): number {
-  return Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return daysBetween(today, dueDate);
 }
 
 /** SPEC §5/§9: past due and unpaid is overdue; a deposit only after depositReminderDays (default 3) of grace. */

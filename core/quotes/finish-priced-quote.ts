@@ -1,5 +1,5 @@
 // The totals every quote shares, whatever its lines came from: markup, minimum, adjustments, tax, shipping, deposit, per-run shares.
-import { percentOf, type Cents } from '../money';
+import { percentOf } from '../money';
 import { priceAdjustments } from './adjustments';
 import { allocateByWeights } from './allocate-by-weights';
 import { defaultSystemTaxRatePercent } from './contractor-rates';

@@ -1,8 +1,6 @@
 // Shapes of the pricing engine (SPEC §3 contractors pricing rates, §9 defaults). All money is integer cents.
 import type { Cents } from '../money';
-
-export const fenceTypes = ['vinyl', 'cedar', 'chain'] as const;
-export type FenceType = (typeof fenceTypes)[number];
+import { type FenceType } from '../catalogue/fence-types';
 
 export type RemovalPricingType = 'flat' | 'per_foot';
 export type TaxAppliesTo = 'materials' | 'all';

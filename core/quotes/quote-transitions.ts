@@ -3,7 +3,6 @@ export const quoteStatuses = ['draft', 'sent', 'approved', 'scheduled', 'complet
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export const quoteTypes = ['layout', 'cart'] as const;
-export type QuoteType = (typeof quoteTypes)[number];
 
 export const allowedQuoteTransitions: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
   draft: ['sent', 'converted_to_job', 'lost'],

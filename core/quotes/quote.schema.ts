@@ -1,7 +1,8 @@
 // The quote API's contracts (CONVENTIONS habit 1): the server validates with these, the web forms resolve with them.
 import { z } from 'zod';
-import { adjustmentKinds, adjustmentModes, fenceTypes } from './pricing.types';
+import { adjustmentKinds, adjustmentModes } from './pricing.types';
 import { quoteStatuses } from './quote-transitions';
+import { fenceTypes } from '../catalogue/fence-types';
 
 export const quoteLanguages = ['en', 'es'] as const;
 export type QuoteLanguage = (typeof quoteLanguages)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween } from '../calendar/calendar-event.schema';
+import { daysBetween } from '../dates';
 import { isValidIsoDate } from '../jobs/job.schema';
 
 // GET /api/reports/summary: one contract for the route (400 with these messages) and the reports page.

@@ -10,6 +10,7 @@ export const PHONE_NGRAM_MIN = 4;
 const PHONE_MAX_DIGITS = 15;
 
 // Most names and emails are plain ASCII: they skip Unicode normalisation, the costly part of ranking search candidates.
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, NUL included
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case, accents folded ("José" → "jose"), so "jose" finds "José". */

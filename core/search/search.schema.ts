@@ -1,8 +1,7 @@
-// SPEC §3 search result shapes and SPEC §5/§9 search rules, shared by GET /api/search and the header box.
+// SPEC §5/§9 search rules and the request schema of GET /api/search.
 import { z } from 'zod';
 import { MIN_SEARCH_LENGTH } from './search-rules';
 
-export { MAX_SEARCH_RESULTS, MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, isSearchable, type CustomerSearchResult, type QuoteSearchResult, type SearchResult } from './search-rules';
 
 export const searchQuerySchema = z.object({
   q: z

@@ -37,6 +37,3 @@ export const AUDIT_TARGET_TYPES = ['user', 'contractor', 'registration_request',
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-export function isAuditAction(value: string): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(value);
-}

@@ -5,7 +5,6 @@ import { AUDIT_ACTIONS } from './audit-actions';
 
 /** What rate_limit_events records: counted failures and refusals, per IP or account. */
 export const RATE_LIMIT_ACTIONS = ['login_failed', 'csrf_failed', 'quote_token_unknown', 'request_throttled', 'password_reset'] as const;
-export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number];
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
@@ -118,9 +117,9 @@ export const alertNoteSchema = z.object({
   note: z
     .string()
     .max(5000)
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .transform((v) => v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ').trim())
     .pipe(z.string().min(1, 'A note is required').max(1000, 'Note must be 1000 characters or less')),
 });
-export type AlertNoteInput = z.infer<typeof alertNoteSchema>;
 
 export const alertEvaluationSchema = z.object({ raised: z.number(), updated: z.number() });

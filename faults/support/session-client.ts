@@ -53,6 +53,7 @@ export class SessionClient {
     if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test client: each call reads the fields it asserts on
   async json<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
     const a = await this.request<T>(method, path, body, headers);
     if (a.status >= 300) throw new Error(`${method} ${path} answered ${a.status}: ${JSON.stringify(a.body)}`);

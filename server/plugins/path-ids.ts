@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../core/errors';
 
 // What PostgreSQL's uuid type reads back as a row id; anything else can name no row.
@@ -8,8 +7,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path parameter named `id` or `…Id` is a row id: the convention every route follows. */
 export const isIdParam = (name: string) => name === 'id' || /Id$/.test(name);
 
-/** The shared schema of `/…/:id` routes, so the OpenAPI document says the id is a UUID. */
-export const idParams = z.object({ id: z.guid() });
+
+/** The shared params of `/…/:id` routes (core, so contracts use it too). */
+export { idParams } from '../../core/api/params';
 
 /**
  * DESIGN §4: a malformed id is "not found", like another tenant's row, for every route at once (routes added later

@@ -8,9 +8,10 @@ import type { Database, Db } from '../db/connection';
 import { preparedFor } from '../db/prepared';
 import { contractors, sessions, users } from '../db/schema/index';
 import { authChangeMessage, SessionCache, type AuthChange } from './session-cache';
+import { DAY_MS } from '../../core/dates';
 
 export const SESSION_COOKIE = 'picket_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 
 export interface AuthContext {
   sessionId: string;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { FirstViews } from '../../scripts/first-views';
+import type { FirstViews } from './first-views.types';
 import { useTestApp } from '../test/use-test-app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-first-view-'));

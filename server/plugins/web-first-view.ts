@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FirstViewRoute, FirstViews } from '../../scripts/first-views';
+import type { FirstViewRoute, FirstViews } from './first-views.types';
 import { SESSION_COOKIE } from './session';
 import { REVALIDATE } from './web-static';
 

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { JsonSchema } from './openapi-operations';
+import { daysAfter } from '../../core/dates';
 
 /** A value put where the schema expects something else. */
 export type Nasty =
@@ -145,7 +146,7 @@ export interface SampleOptions {
   future: boolean;
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) => daysAfter(new Date(), offsetDays).toISOString().slice(0, 10);
 
 export function sampleFor(schema: JsonSchema | undefined, field: string, pools: IdPools, options: SampleOptions, depth = 0): unknown {
   if (!schema || depth > 8) return null;

@@ -7,7 +7,7 @@ import i18n, { DEFAULT_LANGUAGE, isLanguage, languageFromSearch, loadStrings, sw
 import { queryClient } from '../lib/query-client';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
-import { lazy } from './lazy-page';
+import { lazy } from '../lib/lazy-page';
 import { RouteGuard } from './route-guard';
 import { forSignedIn, pageOf, routes, type AppRoute } from './routes';
 import { BareLayout, VisitorLayout } from './shell/layouts';

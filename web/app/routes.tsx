@@ -1,13 +1,13 @@
 // The single route table (SPEC §2 "Route list"). Feature helpers append one entry per route; keep edits small.
 // Paths not listed here show the not-found page, as do routes whose feature has not been built yet.
-// Issue 15: every page is `lazy(() => import(...))` (./lazy-page), its own chunk; never import a page, or anything only
+// Issue 15: every page is `lazy(() => import(...))` (web/lib/lazy-page.ts), its own chunk; never import a page, or anything only
 // pages use, statically into web/app/ or web/main.tsx: that code would be in every visitor's first download
 // (scripts/bundle-budget.mjs fails the build's check when the first view outgrows its budget).
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
 import i18n, { DEFAULT_LANGUAGE, isLanguage, loadStrings } from '../lib/i18n';
-import { lazy, type LazyComponent } from './lazy-page';
+import { lazy, type LazyComponent } from '../lib/lazy-page';
 import { prefetchPublicQuote } from '../features/quotes/public-quote-query';
 
 /**

@@ -2,16 +2,8 @@
 // Feature helpers register their dialog component here, one line each, lazily (issue 15): a dialog's code (its form,
 // schemas, pickers) is fetched when it is first opened, not with every signed-in page.
 import type { ComponentType } from 'react';
-import { lazy, type LazyComponent } from './lazy-page';
-
-export type ShellDialogName = 'addCustomer' | 'createJob' | 'createEvent' | 'taskSelector' | 'changePassword';
-
-export type ShellDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Optional data the opener passes (e.g. a preselected customer). */
-  payload?: unknown;
-};
+import { lazy, type LazyComponent } from '../lib/lazy-page';
+import type { ShellDialogName, ShellDialogProps } from '../lib/shell-dialogs';
 
 export const shellDialogs: Partial<Record<ShellDialogName, LazyComponent<ComponentType<ShellDialogProps>>>> = {
   addCustomer: lazy(() => import('../features/customers/add-customer-dialog').then((m) => ({ default: m.AddCustomerDialog }))),

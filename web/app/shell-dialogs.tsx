@@ -1,25 +1,8 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ShellDialogsContext, type AnyShellDialog } from '../lib/shell-dialogs';
 import { CreateDialog } from './shell/create-dialog';
 import { QuoteSelectorDialog } from './shell/quote-selector-dialog';
-import { shellDialogs, type ShellDialogName } from './shell-dialog-registry';
-
-/** Built-in shell dialogs plus the ones features register in shell-dialog-registry.tsx. */
-export type AnyShellDialog = ShellDialogName | 'create' | 'quoteSelector';
-
-type ShellDialogsValue = {
-  open: (name: AnyShellDialog, payload?: unknown) => void;
-  close: () => void;
-  /** Whether a dialog with that name is registered (lets callers hide actions that would do nothing). */
-  isAvailable: (name: AnyShellDialog) => boolean;
-};
-
-const ShellDialogsContext = createContext<ShellDialogsValue | null>(null);
-
-export function useShellDialogs(): ShellDialogsValue {
-  const value = useContext(ShellDialogsContext);
-  if (!value) throw new Error('useShellDialogs must be used inside ShellDialogsProvider');
-  return value;
-}
+import { shellDialogs } from './shell-dialog-registry';
 
 export function ShellDialogsProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<{ name: AnyShellDialog; payload?: unknown } | null>(null);

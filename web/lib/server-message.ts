@@ -38,5 +38,6 @@ export function useServerMessage(): (m: ServerText | null | undefined, fallback?
   const { i18n } = useTranslation();
   const language = i18n.language;
   // The language is a dependency: the same message reads differently after the EN/ES switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- i18n reads the language; the callback must change with it
   return useCallback((m, fallback) => serverMessageText(i18n, m, fallback), [i18n, language]);
 }

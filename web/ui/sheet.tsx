@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-card p-6 shadow-xl', {
   variants: {

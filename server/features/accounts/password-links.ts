@@ -9,10 +9,11 @@ import type { Db } from '../../db/connection';
 import { passwordTokens, sessions, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
 import { recordAuditEvent, type AuditActor } from '../security/audit';
+import { DAY_MS } from '../../../core/dates';
 
 /** How long a link works: an invitation a week (approval to first sign-in), a reset an hour. */
 export const PASSWORD_LINK_TTL_MS: Record<PasswordLinkPurpose, number> = {
-  invitation: 7 * 24 * 60 * 60 * 1000,
+  invitation: 7 * DAY_MS,
   password_reset: 60 * 60 * 1000,
 };
 

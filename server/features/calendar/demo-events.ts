@@ -1,5 +1,6 @@
 // Demo calendar events for contractor@example.com, dated around the seeding day so the schedule is never empty.
-import { addDays, calendarEventSchema } from '../../../core/calendar/calendar-event.schema';
+import { calendarEventSchema } from '../../../core/calendar/calendar-event.schema';
+import { addDays } from '../../../core/dates';
 import { localIsoDate } from '../../../core/jobs/job.schema';
 import type { Db } from '../../db/connection';
 import { createEvent } from './calendar.service';

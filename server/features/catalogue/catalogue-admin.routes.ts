@@ -12,7 +12,8 @@ import {
 } from '../../../core/catalogue/catalogue-admin.schema';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
-import { createObjectStorage, OBJECT_KEY } from '../../integrations/object-storage/object-storage';
+import { createObjectStorage } from '../../integrations/object-storage/create-object-storage';
+import { OBJECT_KEY } from '../../integrations/object-storage/object-storage';
 import { idParams } from '../../plugins/path-ids';
 import { requireAdmin } from '../../plugins/session';
 import { auditActorOf } from '../security/audit';

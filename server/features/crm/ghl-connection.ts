@@ -2,7 +2,7 @@
 // homeowner PII), an OAuth token refreshed shortly before it expires — under a row lock, so two instances never both
 // spend the same single-use refresh token and the rotated one is always kept — the location's shared request budget
 // in PostgreSQL, and the connection's health (last successful call, last error) written as calls succeed or fail.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { ghlConnections } from '../../db/schema/index';
@@ -177,12 +177,3 @@ export async function ghlClientFor(db: Db, config: AppConfig, contractorId: stri
   });
 }
 
-/** Whether the contractor has an active connection (no call to the CRM). */
-export async function hasGhlConnection(db: Db, contractorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ghlConnections.id })
-    .from(ghlConnections)
-    .where(and(eq(ghlConnections.contractorId, contractorId), eq(ghlConnections.isActive, true), sql`${ghlConnections.accessTokenEncrypted} is not null`))
-    .limit(1);
-  return Boolean(row);
-}

@@ -19,6 +19,7 @@ import {
 import { handleContactEvent } from './inbound-contacts';
 import { handleInboundMessage } from './inbound-messages';
 import { handleOpportunityEvent } from './inbound-opportunities';
+import { daysAfter } from '../../../core/dates';
 
 export type WebhookAnswer = { status: 'processed' | 'failed' | 'ignored' };
 
@@ -141,11 +142,14 @@ export async function retryWebhookDeliveries(db: Db, now: Date = new Date()): Pr
   return due.length;
 }
 
-/** Housekeeping: a delivery older than the 5-minute window can never be replayed, so its row may go after 30 days. */
+/** A settled delivery's row is kept this long (docs/decisions.md); past the 5-minute window it can never be replayed. */
+const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+/** Housekeeping (server/housekeeping.ts): settled deliveries older than the retention go. */
 export async function purgeOldWebhookDeliveries(db: Db, now: Date = new Date()): Promise<number> {
   const rows = await db
     .delete(ghlWebhookDeliveries)
-    .where(and(lt(ghlWebhookDeliveries.receivedAt, new Date(now.getTime() - 30 * 86_400_000)), inArray(ghlWebhookDeliveries.status, ['processed', 'ignored', 'failed'])))
+    .where(and(lt(ghlWebhookDeliveries.receivedAt, daysAfter(now, -WEBHOOK_DELIVERY_RETENTION_DAYS)), inArray(ghlWebhookDeliveries.status, ['processed', 'ignored', 'failed'])))
     .returning({ id: ghlWebhookDeliveries.id });
   return rows.length;
 }

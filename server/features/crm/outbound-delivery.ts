@@ -9,6 +9,7 @@ import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
 import { CONTACT_UPSERT, OPPORTUNITY_UPSERT } from './crm-outbox';
 import { syncContact, syncOpportunity, type SyncOutcome } from './outbound-sync';
+import { daysAfter } from '../../../core/dates';
 
 /** A ready client for the contractor's connected location, or null when there is none (ghlClientFor). */
 export type ClientFor = (db: Db, contractorId: string) => Promise<GhlClient | null>;
@@ -213,7 +214,7 @@ export async function purgeOldSyncItems(db: Db, now: Date = new Date(), batch = 
   const rows = await db.execute(sql`
     DELETE FROM ghl_sync_items WHERE id IN (
       SELECT id FROM ghl_sync_items
-      WHERE status IN ('done', 'skipped', 'failed') AND updated_at < ${new Date(now.getTime() - SYNC_LOG_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz
+      WHERE status IN ('done', 'skipped', 'failed') AND updated_at < ${daysAfter(now, -SYNC_LOG_RETENTION_DAYS).toISOString()}::timestamptz
       LIMIT ${batch})
     RETURNING id`);
   return (rows as unknown as { rows: unknown[] }).rows.length;

@@ -12,9 +12,9 @@ import { pgBossDb } from '../payments/overdue-queue';
 import { transitionQuote } from '../quotes/quotes.service';
 import { crmInboundTick, startCrmInboundQueue } from './crm-inbound-queue';
 import { deliverScheduledSms, type CrmMessenger } from './sms-campaign-delivery';
+import { DAY_MS } from '../../../core/dates';
 
 const t = useTestApp();
-const DAY = 86_400_000;
 
 let alice: { contractorId: string; client: ApiClient };
 let bob: { contractorId: string; client: ApiClient };
@@ -90,7 +90,7 @@ describe('scheduling and sending', () => {
     const { quote } = await sentQuote(alice.contractorId);
     const rows = (await sendsOf(quote.id)).filter((r) => r.campaignId === c.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0].sendAt.getTime()).toBeGreaterThanOrEqual(before + 3 * DAY);
+    expect(rows[0].sendAt.getTime()).toBeGreaterThanOrEqual(before + 3 * DAY_MS);
     expect(rows[0].status).toBe('scheduled');
     // Not due yet: nothing is claimed.
     expect(await deliverScheduledSms(t.db, rows[0].id, recordingMessenger().deps)).toBe('not_due');
@@ -105,7 +105,7 @@ describe('scheduling and sending', () => {
     await transitionQuote(t.db, { contractorId: alice.contractorId, quoteId: quote.id, status: 'approved' }); // day 2
     const [row] = (await sendsOf(quote.id)).filter((r) => r.campaignId === c.id);
     const { sent, deps } = recordingMessenger();
-    expect(await deliverScheduledSms(t.db, row.id, { ...deps, now: () => new Date(Date.now() + 3 * DAY + 60_000) })).toBe('cancelled');
+    expect(await deliverScheduledSms(t.db, row.id, { ...deps, now: () => new Date(Date.now() + 3 * DAY_MS + 60_000) })).toBe('cancelled');
     expect(sent).toEqual([]);
     const [after] = await t.db.select().from(ghlSmsSends).where(eq(ghlSmsSends.id, row.id));
     expect(after).toMatchObject({ status: 'cancelled', reason: 'trigger_gone', smsLogId: null });

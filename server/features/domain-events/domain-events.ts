@@ -25,7 +25,6 @@ export type DomainEvent =
   | (Base & { type: 'payment.recorded'; paymentId: string; jobId: string | null; quoteId: string | null })
   | (Base & { type: 'payment.refunded'; refundId: string; paymentId: string });
 
-export type DomainEventType = DomainEvent['type'];
 export type DomainEventSubscriber = (db: Db, event: DomainEvent) => Promise<void>;
 
 const subscribers = new Map<string, DomainEventSubscriber>();

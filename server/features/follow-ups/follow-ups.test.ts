@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFollowUpSettings } from '../../../core/follow-ups/follow-up.schema';
-import { addDays, localParts } from '../../../core/follow-ups/zoned-time';
+import { addDays, DAY_MS } from '../../../core/dates';
+import { localParts } from '../../../core/follow-ups/zoned-time';
 import { testConfig } from '../../config';
 import { followUpDeliveries, followUps, outboxEmails, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
 import { startFakeSmsServer } from '../../integrations/sms/fake-sms-server';
@@ -20,7 +21,6 @@ import { followUpDepsFromConfig, runFollowUpTick } from './follow-up-queue';
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let sms: Awaited<ReturnType<typeof startFakeSmsServer>>;
 let deps: FollowUpDeps;
-const DAY = 86_400_000;
 
 const t = useTestApp({
   config: async () => {
@@ -120,7 +120,7 @@ describe('quote follow-ups', () => {
     await transitionQuote(t.db, { contractorId, quoteId, status: 'approved' });
     const [row] = await t.db.select().from(followUps).where(eq(followUps.quoteId, quoteId));
     expect(row).toMatchObject({ status: 'cancelled', reason: 'closed' });
-    await runFollowUpTick(t.db, at(dueAt.getTime() + 10 * DAY));
+    await runFollowUpTick(t.db, at(dueAt.getTime() + 10 * DAY_MS));
     expect(mailsTo(email)).toHaveLength(1);
     expect((await api.get(`/api/quotes/${quoteId}/follow-ups`)).json().followUps).toEqual([]);
   });

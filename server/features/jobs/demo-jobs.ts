@@ -1,6 +1,5 @@
 // Demo data for issue 6 (DESIGN §4): jobs with milestones, one overdue deposit, payments and notifications.
 import { and, eq } from 'drizzle-orm';
-import type { FenceType } from '../../../core/layout/layout-document.schema';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
 import type { Db } from '../../db/connection';
 import { jobs, paymentMilestones, quotes } from '../../db/schema/index';
@@ -9,8 +8,9 @@ import { recordPayment } from '../payments/payments.service';
 import { todayInTimeZone } from './contractor-today';
 import { createQuote, transitionQuote } from '../quotes/quotes.service';
 import { changeJobStatus, convertQuoteToJob } from './jobs.service';
+import { addDays } from '../../../core/dates';
+import { type FenceType } from '../../../core/catalogue/fence-types';
 
-const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type DemoYard = { fenceType: FenceType; style: string; heightFt: number; depthFt: number; widthFt: number };
 
@@ -43,9 +43,9 @@ export async function seedDemoJobs(db: Db, { contractorId, customerIds, now = ne
   const customer = (i: number) => customerIds[i % Math.max(customerIds.length, 1)] ?? null;
 
   // 1. Converted quote whose deposit is 6 days late: the bell shows an overdue reminder with Send Reminder.
-  const q1 = await demoQuote(db, { contractorId, homeownerId: customer(0), status: 'approved', title: 'Backyard vinyl privacy fence', scheduledDate: shift(today, 9), yard: { fenceType: 'vinyl', style: 'privacy', heightFt: 6, depthFt: 60, widthFt: 110 } });
+  const q1 = await demoQuote(db, { contractorId, homeownerId: customer(0), status: 'approved', title: 'Backyard vinyl privacy fence', scheduledDate: addDays(today, 9), yard: { fenceType: 'vinyl', style: 'privacy', heightFt: 6, depthFt: 60, widthFt: 110 } });
   const late = await convertQuoteToJob(db, { contractorId, quoteId: q1.id, now });
-  await db.update(paymentMilestones).set({ dueDate: shift(today, -6) }).where(and(eq(paymentMilestones.jobId, late.id), eq(paymentMilestones.milestoneType, 'deposit')));
+  await db.update(paymentMilestones).set({ dueDate: addDays(today, -6) }).where(and(eq(paymentMilestones.jobId, late.id), eq(paymentMilestones.milestoneType, 'deposit')));
 
   // 2. Job under way with its deposit paid: payment_received and milestone_completed notifications.
   const q2 = await demoQuote(db, { contractorId, homeownerId: customer(1), status: 'approved', title: 'Cedar picket front yard', scheduledDate: today, yard: { fenceType: 'cedar', style: 'picket', heightFt: 4, depthFt: 45, widthFt: 80 } });
@@ -61,7 +61,7 @@ export async function seedDemoJobs(db: Db, { contractorId, customerIds, now = ne
   await db.update(jobs).set({ startTime: '08:00', endTime: '16:00', assignedTo: 'Crew A' }).where(eq(jobs.id, running.id));
 
   // 3. A scheduled chain-link job next week.
-  const q3 = await demoQuote(db, { contractorId, homeownerId: customer(2), status: 'sent', title: 'Chain link dog run', scheduledDate: shift(today, 7), yard: { fenceType: 'chain', style: '', heightFt: 5, depthFt: 20, widthFt: 40 } });
+  const q3 = await demoQuote(db, { contractorId, homeownerId: customer(2), status: 'sent', title: 'Chain link dog run', scheduledDate: addDays(today, 7), yard: { fenceType: 'chain', style: '', heightFt: 5, depthFt: 20, widthFt: 40 } });
   await convertQuoteToJob(db, { contractorId, quoteId: q3.id, now });
 
   await detectOverdueMilestones(db, now);

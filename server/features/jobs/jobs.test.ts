@@ -6,13 +6,13 @@ import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { todayInTimeZone } from './contractor-today';
 import { makeCustomer, makeQuote } from './job-fixtures';
+import { addDays } from '../../../core/dates';
 
 const testApp = useTestApp();
 let alice: ApiClient;
 let bob: ApiClient;
 let aliceId: string;
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const today = () => todayInTimeZone('America/Chicago');
 
 beforeAll(async () => {

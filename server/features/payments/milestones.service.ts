@@ -4,7 +4,7 @@ import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import { percentOf, splitByPercentages } from '../../../core/money';
 import type { MilestoneUpdate } from '../../../core/payments/milestone.schema';
 import { isMilestoneOverdue } from '../../../core/payments/overdue';
-import { milestonePlan, percentagesTotalIsValid, splitMessages, type ScheduleType } from '../../../core/payments/payment-split';
+import { milestonePlan, percentagesTotalIsValid, type ScheduleType } from '../../../core/payments/payment-split';
 import type { Db } from '../../db/connection';
 import { contractors, jobs, paymentMilestones } from '../../db/schema/index';
 import { todayInTimeZone } from '../jobs/contractor-today';

@@ -7,6 +7,7 @@ import { todayInTimeZone } from '../jobs/contractor-today';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
 import { startOverdueQueue } from './overdue-queue';
+import { addDays } from '../../../core/dates';
 
 const testDb = useTestDb();
 const quiet = { error: () => {}, info: () => {} };
@@ -17,7 +18,7 @@ describe('overdue detection on pg-boss', () => {
     const customer = await makeCustomer(testDb.db, contractorId);
     const quote = await makeQuote(testDb.db, { contractorId, homeownerId: customer.id });
     const job = await convertQuoteToJob(testDb.db, { contractorId, quoteId: quote.id });
-    const past = new Date(Date.parse(`${todayInTimeZone('America/Chicago')}T00:00:00Z`) - 10 * 86_400_000).toISOString().slice(0, 10);
+    const past = addDays(todayInTimeZone('America/Chicago'), -10);
     await testDb.db.update(paymentMilestones).set({ dueDate: past }).where(eq(paymentMilestones.jobId, job.id));
 
     let runs = 0;

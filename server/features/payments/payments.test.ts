@@ -9,6 +9,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
 import { detectOverdueMilestones } from './overdue-detection';
+import { addDays } from '../../../core/dates';
 
 let alice: ApiClient;
 let bob: ApiClient;
@@ -26,7 +27,6 @@ const testApp = useTestApp({
 });
 
 const today = () => todayInTimeZone('America/Chicago');
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function jobFor(client: ApiClient, contractorId: string, totalCents = 100001, customer: { firstName?: string; lastName?: string } = {}) {
   const c = await makeCustomer(testApp.db, contractorId, customer);

@@ -7,7 +7,7 @@ import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-docum
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
 import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/quote-view.schema';
-import { createQuoteSchema, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
+import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { events, homeowners, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
@@ -16,12 +16,12 @@ import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { emitDomainEvent, type ChangeOrigin } from '../domain-events/domain-events';
 import { settleQuoteViews } from './quote-view-counter';
+import { daysAfter } from '../../../core/dates';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type HomeownerRow = typeof homeowners.$inferSelect;
 
 export const quoteNotFound = () => notFound(errorMessage('errors.quotes.notFound'));
-const DAY_MS = 24 * 60 * 60 * 1000;
 const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
 
 export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'> | null) =>
@@ -117,7 +117,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
       deliveryMiles: input.deliveryMiles ?? null,
     });
     const quoteNumber = await nextQuoteNumber(tx, args.contractorId);
-    const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? 30;
+    const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? defaultQuoteExpiryDays;
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -132,7 +132,7 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
         diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
         diagramSvg: input.quoteType === 'layout' ? diagramSvgOf(input.diagram, diagramTitle(quoteNumber)) : null,
         zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
-        expiresAt: new Date(now.getTime() + days * DAY_MS),
+        expiresAt: daysAfter(now, days),
         ...pricedColumns(priced, runs),
         pricingSettings: ctx.systemSettings,
       })

@@ -1,7 +1,8 @@
 // GET /api/search: the caller's customers (blind index) and quotes (by number or by customer), at most 20, best first.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { customerMatcher } from '../../../core/search/match-customer';
-import { MAX_SEARCH_RESULTS, type CustomerSearchResult, type QuoteSearchResult, type SearchResult } from '../../../core/search/search.schema';
+import type { CustomerSearchResult, QuoteSearchResult, SearchResult } from '../../../core/search/search.api';
+import { MAX_SEARCH_RESULTS } from '../../../core/search/search-rules';
 import type { Db } from '../../db/connection';
 import { preparedFor } from '../../db/prepared';
 import { homeowners, quotes } from '../../db/schema/index';

@@ -5,7 +5,7 @@ import { quotes } from '../../db/schema/index';
 import { type ApiClient, ApiClient as Client, makeTestApp, signedIn } from '../../test/api';
 import { createTestDb } from '../../test/db';
 import { makeContractor } from '../../test/factories';
-import { searchResultSchema } from './search.routes';
+import { searchResultSchema } from '../../../core/search/search.api';
 import { quoteNumberFromQuery } from './search.service';
 
 let database: Database;

@@ -5,11 +5,11 @@ import type { SecurityOverview } from '../../../core/security/security.schema';
 import type { Db } from '../../db/connection';
 import { contractors, rateLimitEvents, securityAlerts, securityAuditEvents } from '../../db/schema/index';
 import { LOGIN_FAILED_ACTION, LOGIN_WINDOW_MS, loginFailureLimitSql } from '../auth/login-throttle';
+import { daysAfter } from '../../../core/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function securityOverview(db: Db, now = new Date()): Promise<SecurityOverview> {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const dayAgo = daysAfter(now, -1);
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const audit = securityAuditEvents;
   const [signIns, throttled, alerts] = await Promise.all([

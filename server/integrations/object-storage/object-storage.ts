@@ -1,8 +1,7 @@
 // One interface for uploaded files (catalogue images): a folder in DATA_DIR by default, S3-compatible storage when
 // configured (DESIGN §5: uploads live outside the app process, so any number of instances serve the same files).
-import path from 'node:path';
-import { FolderStorage } from './folder-storage';
-import { S3Storage, type S3Config } from './s3-storage';
+// The storages themselves, and the factory that picks one, import this file: create-object-storage.ts.
+import type { S3Config } from './s3-storage';
 
 export interface StoredObject {
   bytes: Buffer;
@@ -36,8 +35,4 @@ export function s3ConfigFrom(env: NodeJS.ProcessEnv): S3Config | undefined {
     throw new Error('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
   }
   return { endpoint: endpoint.replace(/\/$/, ''), bucket, region: env.S3_REGION?.trim() || 'us-east-1', accessKeyId, secretAccessKey };
-}
-
-export function createObjectStorage(options: { dataDir: string; s3?: S3Config }): ObjectStorage {
-  return options.s3 ? new S3Storage(options.s3) : new FolderStorage(path.join(options.dataDir, 'uploads'));
 }

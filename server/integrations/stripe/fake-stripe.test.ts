@@ -12,7 +12,7 @@ import { signStripePayload, verifyStripeSignature } from './stripe-signature';
 const SECRET_KEY = 'sk_test_fake_0123456789';
 const WEBHOOK_SECRET = 'whsec_fake_0123456789';
 let fake: FakeStripe;
-let received: { body: string; signature: string }[] = [];
+const received: { body: string; signature: string }[] = [];
 let receiver: http.Server;
 let official: Stripe;
 

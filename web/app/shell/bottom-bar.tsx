@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../features/auth/current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import { cn } from '../../lib/cn';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../ui/sheet';
-import { useShellDialogs } from '../shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF } from './admin-nav';
 import { isPathActive, NavLink } from './nav-link';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../features/auth/current-user';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { preloadShellDialogs } from '../shell-dialog-registry';
-import { useShellDialogs } from '../shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 
 function Choice({ icon, label, description, onClick }: { icon: ReactNode; label: string; description: string; onClick: () => void }) {
   return (

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
-import { useShellDialogs } from '../shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { ADMIN_SETTINGS_HREF } from './admin-nav';
 
 function initials(name: string): string {

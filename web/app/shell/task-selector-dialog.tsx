@@ -1,8 +1,8 @@
 import { CalendarPlus, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ChooserDialog } from '../../ui/chooser-dialog';
-import type { ShellDialogProps } from '../shell-dialog-registry';
-import { useShellDialogs } from '../shell-dialogs';
+import type { ShellDialogProps } from '../../lib/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 
 /** SPEC §2: Task offers the Job dialog and the Event dialog (docs/decisions.md "Create → Task"). */
 export function TaskSelectorDialog({ open, onOpenChange }: ShellDialogProps) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/button';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { getCatalogue } from '../../../core/catalogue/catalogue.api';
 import { apiRequest } from '../../lib/api-client';
+import { contractQueryKey } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { toast } from '../../ui/use-toast';
 import { applyServerFieldErrors } from '../settings/settings-api';
 
 export const ADMIN_CATALOGUE_KEY = ['/api/admin/catalogue'] as const;
 // The contractor's cart reads the catalogue under this key: a change here shows there on the next visit.
-const CART_CATALOGUE_KEY = ['/api/catalogue'] as const;
+const CART_CATALOGUE_KEY = contractQueryKey(getCatalogue);
 
 /** One save of a catalogue row (POST to create, PUT to change): refreshes the lists, toasts, maps field errors. */
 export function useSaveCatalogueItem<T extends FieldValues>(options: { setError?: UseFormSetError<T>; onSaved?: () => void } = {}) {

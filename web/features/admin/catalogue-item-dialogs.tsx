@@ -11,7 +11,6 @@ import {
   type HardwareItemInput,
   type PostCapInput,
 } from '../../../core/catalogue/catalogue-admin.schema';
-import { fenceTypes } from '../../../core/quotes/pricing.types';
 import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -20,6 +19,7 @@ import { MoneyField } from '../settings/money-field';
 import { CatalogueDialogFrame } from './catalogue-dialog-frame';
 import { ActiveCheckbox, CataloguePictureField, emptyToNull } from './catalogue-fields';
 import { useCatalogueItemForm } from './use-catalogue-item-form';
+import { fenceTypes } from '../../../core/catalogue/fence-types';
 
 function FenceTypeSelect(props: React.ComponentProps<typeof NativeSelect>) {
   const { t } = useTranslation();

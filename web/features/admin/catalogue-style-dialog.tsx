@@ -4,7 +4,6 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { materialStyleInputSchema, type AdminCatalogue, type MaterialStyleInput } from '../../../core/catalogue/catalogue-admin.schema';
-import { fenceTypes } from '../../../core/quotes/pricing.types';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -15,6 +14,7 @@ import { MoneyField } from '../settings/money-field';
 import { CatalogueDialogFrame } from './catalogue-dialog-frame';
 import { ActiveCheckbox, CataloguePictureField, emptyToNull } from './catalogue-fields';
 import { useCatalogueItemForm } from './use-catalogue-item-form';
+import { fenceTypes } from '../../../core/catalogue/fence-types';
 
 type Style = AdminCatalogue['styles'][number];
 type Values = z.input<typeof materialStyleInputSchema>;

@@ -16,6 +16,8 @@ import { ADMIN_CATALOGUE_KEY } from './catalogue-api';
 import { CatalogueImageDialog } from './catalogue-image-dialog';
 import { HardwareDialog, PostCapDialog } from './catalogue-item-dialogs';
 import { CatalogueStyleDialog } from './catalogue-style-dialog';
+import { getCatalogue } from '../../../core/catalogue/catalogue.api';
+import { contractQueryKey } from '../../lib/api-contract';
 
 type Editing =
   | { type: 'style'; row: AdminCatalogue['styles'][number] | null }
@@ -54,7 +56,7 @@ export function CatalogueTab() {
     mutationFn: ({ url, body }: { url: string; body: unknown; name: string; isActive: boolean }) => apiRequest('PUT', url, body),
     onSuccess: (_d, { name, isActive }) => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CATALOGUE_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/catalogue'] });
+      void queryClient.invalidateQueries({ queryKey: contractQueryKey(getCatalogue) });
       toast({ title: isActive ? t('admin.catalogue.activatedTitle') : t('admin.catalogue.deactivatedTitle'), description: name });
     },
     onError: (error) => toast({ variant: 'destructive', title: t('common.error'), description: serverText(error) }),

@@ -27,7 +27,7 @@ export function useCatalogueItemForm<TValues extends FieldValues, TOutput extend
   const form = useForm<TValues, unknown, TOutput>({ resolver, defaultValues: empty as DefaultValues<TValues> });
   useEffect(() => {
     if (open) form.reset(item ? toValues(item) : empty);
-  }, [open, item, form]); // empty and toValues are constants
+  }, [open, item, form, empty, toValues]); // callers pass module constants for empty and toValues
   const save = useSaveCatalogueItem<TValues>({ setError: form.setError, onSaved: () => onOpenChange(false) });
   const onSubmit = form.handleSubmit((values) =>
     save.mutate({ method: item ? 'PUT' : 'POST', url: item ? `${url}/${item.id}` : url, body: values, name: values.name }),

@@ -4,8 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../core/auth/change-password.schema';
-import type { ShellDialogProps } from '../../app/shell-dialog-registry';
-import { apiRequest, ApiError } from '../../lib/api-client';
+import type { ShellDialogProps } from '../../lib/shell-dialogs';
+import { changePassword } from '../../../core/auth/auth.api';
+import { ApiError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
@@ -23,7 +25,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ShellDialogProps) {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const save = useMutation({
-    mutationFn: (body: ChangePasswordInput) => apiRequest<{ ok: true; endedSessions: number }>('POST', '/api/auth/change-password', body),
+    mutationFn: (body: ChangePasswordInput) => apiCall(changePassword, { body }),
     onSuccess: () => {
       toast({ title: t('accounts.change.doneTitle'), description: t('accounts.change.doneBody') });
       onOpenChange(false);

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { forgotPasswordSchema } from '../../../core/auth/auth.schema';
-import { apiRequest } from '../../lib/api-client';
+import { requestPasswordReset } from '../../../core/auth/auth.api';
+import { apiCall } from '../../lib/api-contract';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -22,7 +23,7 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const request = useMutation({
-    mutationFn: (body: { email: string; language: 'en' | 'es' }) => apiRequest('POST', '/api/auth/password-reset', body),
+    mutationFn: (body: { email: string; language: 'en' | 'es' }) => apiCall(requestPasswordReset, { body }),
   });
 
   const onSubmit = (event: FormEvent) => {

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { apiRequest } from '../../lib/api-client';
+import * as authApi from '../../../core/auth/auth.api';
+import { apiCall } from '../../lib/api-contract';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { setCurrentUser, type CurrentUser } from './current-user';
+import { setCurrentUser } from './current-user';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useServerMessage } from '../../lib/server-message';
 
@@ -24,7 +25,7 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
 
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => apiRequest<CurrentUser>('POST', '/api/auth/login', body),
+    mutationFn: (body: { email: string; password: string }) => apiCall(authApi.login, { body }),
     onSuccess: (user) => setCurrentUser(queryClient, user),
     onError: (error) => {
       // The server's words by their key in the page's language: 401 "Invalid email or password", 429 the throttle's minutes.

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { passwordSchema, type PasswordLinkInfo } from '../../../core/auth/auth.schema';
-import { apiRequest } from '../../lib/api-client';
+import { passwordSchema } from '../../../core/auth/auth.schema';
+import * as authApi from '../../../core/auth/auth.api';
+import { apiCall } from '../../lib/api-contract';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -13,7 +14,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { homePathFor, setCurrentUser, type CurrentUser } from './current-user';
+import { homePathFor, setCurrentUser } from './current-user';
 
 /** The link's token rides in the fragment (#token=…): never sent to a server, so never in a log or a Referer. */
 function tokenFromHash(): string {
@@ -34,7 +35,7 @@ export default function SetPasswordPage() {
 
   const link = useQuery({
     queryKey: ['password-link', token],
-    queryFn: () => apiRequest<PasswordLinkInfo>('POST', '/api/auth/password-link', { token }),
+    queryFn: () => apiCall(authApi.inspectPasswordLink, { body: { token } }),
     retry: false,
     staleTime: Infinity,
   });
@@ -42,7 +43,7 @@ export default function SetPasswordPage() {
   useDocumentTitle(invitation ? t('accounts.set.invitationTitle') : t('accounts.set.resetTitle'));
 
   const save = useMutation({
-    mutationFn: (body: { token: string; password: string }) => apiRequest<CurrentUser>('POST', '/api/auth/set-password', body),
+    mutationFn: (body: { token: string; password: string }) => apiCall(authApi.setPassword, { body }),
     onSuccess: (user) => {
       setCurrentUser(queryClient, user);
       toast({ title: t('accounts.set.savedTitle'), description: invitation ? t('accounts.set.savedWelcome') : t('accounts.set.savedBody') });

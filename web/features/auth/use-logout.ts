@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../../lib/api-client';
+import { logout } from '../../../core/auth/auth.api';
+import { apiCall } from '../../lib/api-contract';
 import { toast } from '../../ui/use-toast';
 import { setCurrentUser } from './current-user';
 import { setLoggingOut } from './logout-state';
@@ -15,7 +16,7 @@ export function useLogout() {
   const [, navigate] = useLocation();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => apiCall(logout),
     onMutate: () => setLoggingOut(true),
     onSuccess: () => {
       // Another tenant may sign in next in this tab: drop everything cached, then mark the user gone.

@@ -1,17 +1,17 @@
 // Queries and mutations of the schedule (server/features/calendar routes). Keys start with scheduled-items/calendar,
 // which web/lib/query-client.ts polls every 30 s (SPEC §9).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEventInput, CalendarEventView, ScheduledItem } from '../../../core/calendar/calendar-event.schema';
-import { apiRequest } from '../../lib/api-client';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as api from '../../../core/calendar/calendar.api';
+import type { CalendarEventInput, ScheduledItem } from '../../../core/calendar/calendar-event.schema';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 
-export const SCHEDULED_ITEMS_KEY = '/api/scheduled-items';
-export const CALENDAR_EVENTS_KEY = '/api/calendar/events';
+export const SCHEDULED_ITEMS_KEY = api.listScheduledItems.path;
+export const CALENDAR_EVENTS_KEY = api.listCalendarEvents.path;
 
 export type EventItem = Extract<ScheduledItem, { kind: 'event' }>;
-export type JobItem = Extract<ScheduledItem, { kind: 'job' }>;
 
 export function useScheduledItems(range: { from: string; to: string }) {
-  return useQuery<ScheduledItem[]>({ queryKey: [SCHEDULED_ITEMS_KEY, range], placeholderData: keepPreviousData });
+  return useContractQuery(api.listScheduledItems, { query: range }, { placeholderData: keepPreviousData });
 }
 
 function useInvalidateSchedule() {
@@ -26,7 +26,7 @@ function useInvalidateSchedule() {
 export function useCreateEvent() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (input: CalendarEventInput) => apiRequest<CalendarEventView>('POST', CALENDAR_EVENTS_KEY, input),
+    mutationFn: (input: CalendarEventInput) => apiCall(api.createCalendarEvent, { body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -34,16 +34,7 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<CalendarEventInput> }) =>
-      apiRequest<CalendarEventView>('PATCH', `${CALENDAR_EVENTS_KEY}/${id}`, input),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useCompleteEvent() {
-  const invalidate = useInvalidateSchedule();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<CalendarEventView>('POST', `${CALENDAR_EVENTS_KEY}/${id}/complete`),
+    mutationFn: ({ id, input }: { id: string; input: Partial<CalendarEventInput> }) => apiCall(api.updateCalendarEvent, { params: { id }, body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -51,7 +42,7 @@ export function useCompleteEvent() {
 export function useDeleteEvent() {
   const invalidate = useInvalidateSchedule();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ deleted: true }>('DELETE', `${CALENDAR_EVENTS_KEY}/${id}`),
+    mutationFn: (id: string) => apiCall(api.deleteCalendarEvent, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }

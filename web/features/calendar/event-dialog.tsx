@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { calendarEventStatuses, dialogEventTypes, type CalendarEventInput, type CalendarEventType } from '../../../core/calendar/calendar-event.schema';
-import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import type { ShellDialogProps } from '../../lib/shell-dialogs';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -50,8 +50,7 @@ export function EventDialog({ open, onOpenChange, payload }: ShellDialogProps) {
     if (!open) return;
     form.reset(initialEventValues(given));
     setMode(given?.event && !given.event.linkedHomeownerId && given.event.customerName ? 'new' : 'existing');
-    // Only when the dialog opens; the form owns its state afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dialog opens; the form owns its state afterwards (`given` is a new object each render)
   }, [open]);
 
   const eventType = form.watch('eventType');

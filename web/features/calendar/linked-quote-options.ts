@@ -2,7 +2,7 @@
 // them, however many the contractor has); otherwise the newest 100. The quote already linked is always offered, even
 // when it is older than that page, so editing an event never silently drops its link.
 import { useQuery } from '@tanstack/react-query';
-import { HOMEOWNERS_KEY, useCustomer, type CustomerActivity } from '../customers/customer-api';
+import { useCustomer, useCustomerActivity } from '../customers/customer-api';
 
 export type QuoteOption = { id: string; quoteNumber: number; customerName: string | null };
 
@@ -12,7 +12,7 @@ export function useLinkedQuoteOptions(args: { open: boolean; contractorId: strin
   const { open, contractorId, customerId, selectedId } = args;
   const forCustomer = Boolean(customerId);
   const customer = useCustomer(open ? customerId : '');
-  const activity = useQuery<CustomerActivity>({ queryKey: [HOMEOWNERS_KEY, customerId, 'activity'], enabled: open && forCustomer, retry: false });
+  const activity = useCustomerActivity(customerId, { enabled: open && forCustomer });
   const newest = useQuery<{ quotes: QuoteOption[] }>({
     queryKey: ['/api/contractors', contractorId, 'quotes', { pageSize: NEWEST_QUOTES }],
     enabled: open && !forCustomer && Boolean(contractorId),

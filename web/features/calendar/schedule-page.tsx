@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { coversDay, rangeForView, stepAnchor, weekDays, type CalendarView } from '../../../core/calendar/calendar-grid';
 import { JOB_CALENDAR_COLOR, DEFAULT_EVENT_COLOR } from '../../../core/calendar/calendar-event.schema';
 import { localIsoDate } from '../../../core/jobs/local-date';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { leadRuleFormSchema, leadRuleFormValues, type LeadRule, type LeadRuleBody, type LeadRuleFormInput } from '../../../core/crm/lead-rule.schema';
-import { fenceTypes } from '../../../core/quotes/pricing.types';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
@@ -16,6 +15,7 @@ import { ZipChipsField } from '../../ui/zip-chips-field';
 import { applyServerFieldErrors } from '../settings/settings-api';
 import { CrmEditDialog, useCrmSave } from './crm-edit-dialog';
 import { useCrmPipelines, useCrmUsers, useSaveLeadRule } from './crm-inbound-api';
+import { fenceTypes } from '../../../core/catalogue/fence-types';
 
 const NONE = '__none';
 

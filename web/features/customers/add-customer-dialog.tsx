@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { newCustomerSchema, type NewCustomer, type NewCustomerInput } from '../../../core/customers/customer.schema';
-import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import type { ShellDialogProps } from '../../lib/shell-dialogs';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';

@@ -7,10 +7,10 @@ import type { AddressParts, PlaceLike } from '../../../core/customers/address-fr
 import '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { AddressInput, GEOCODE_DELAY_MS } from './address-input';
-import { CONFIG_KEY, type PublicConfig } from './maps-loader';
+import { BROWSER_CONFIG_KEY, type BrowserConfig } from '../../lib/browser-config';
 
 const GEOCODE_URL = 'https://geocode.test/json';
-const config: PublicConfig = { mapsApiKey: 'test-key', mapsScriptUrl: 'https://maps.test/js', geocodeUrl: GEOCODE_URL };
+const config: BrowserConfig = { mapsApiKey: 'test-key', mapsScriptUrl: 'https://maps.test/js', geocodeUrl: GEOCODE_URL, mapTileUrl: null, mapTileAttribution: null };
 
 const NEW_YORK: PlaceLike = {
   formatted_address: '350 5th Ave, New York, NY 10118, USA',
@@ -95,7 +95,7 @@ function Harness() {
 
 function renderAddress() {
   const client = createQueryClient();
-  client.setQueryData(CONFIG_KEY, config);
+  client.setQueryData(BROWSER_CONFIG_KEY, config);
   render(
     <QueryClientProvider client={client}>
       <Harness />

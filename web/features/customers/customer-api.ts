@@ -1,30 +1,45 @@
-// Queries and mutations of the customers feature (SPEC §7 calls and what the pages need).
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerPage, NewCustomerInput, ScheduleVisitInput, UpdateCustomerBody } from '../../../core/customers/customer.schema';
-import { apiRequest } from '../../lib/api-client';
+// Queries and mutations of the customers feature (SPEC §7 calls and what the pages need), through their contracts.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CustomerSort, NewCustomerInput, ScheduleVisitInput, UpdateCustomerBody } from '../../../core/customers/customer.schema';
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  getCustomerActivity,
+  listCustomers,
+  restoreCustomer,
+  scheduleCustomerVisit,
+  updateCustomer,
+} from '../../../core/customers/customers.api';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 
-export const HOMEOWNERS_KEY = '/api/homeowners';
 
-export type CustomerListParams = { q?: string; page: number; pageSize: number; sort: string; archived?: boolean };
+/** Every customer query's key starts with this (the list, one customer, their activity). */
+export const HOMEOWNERS_KEY = listCustomers.path;
 
-export type CustomerActivity = {
-  quotes: { id: string; quoteNumber: number; status: string; totalCents: number; createdAt: string }[];
-  jobs: { id: string; jobNumber: string; name: string; status: string; scheduledDate: string | null }[];
-  visits: { id: string; title: string; eventType: string; status: string; startDate: string; startTime: string | null; endTime: string | null; isAnytime: boolean; description: string | null }[];
-};
+export type CustomerListParams = { q?: string; page: number; pageSize: number; sort: CustomerSort; archived?: boolean };
 
 export function useCustomerList(params: CustomerListParams) {
   // archived is sent only when true, so the active list keeps its plain address.
   const { archived, ...rest } = params;
-  return useQuery<CustomerPage>({ queryKey: [HOMEOWNERS_KEY, { ...rest, q: params.q || null, ...(archived ? { archived: true } : {}) }], placeholderData: (prev) => prev });
+  const query = { ...rest, q: params.q || undefined, ...(archived ? { archived: 'true' } : {}) };
+  return useContractQuery(listCustomers, { query }, { placeholderData: (prev) => prev });
+}
+
+export function customerQueryKey(id: string) {
+  return contractQueryKey(getCustomer, { params: { id } });
 }
 
 export function useCustomer(id: string) {
-  return useQuery<Customer>({ queryKey: [HOMEOWNERS_KEY, id], retry: false, enabled: Boolean(id) });
+  return useContractQuery(getCustomer, { params: { id } }, { retry: false, enabled: Boolean(id) });
 }
 
-export function useCustomerActivity(id: string) {
-  return useQuery<CustomerActivity>({ queryKey: [HOMEOWNERS_KEY, id, 'activity'], retry: false });
+export function customerActivityQueryKey(id: string) {
+  return contractQueryKey(getCustomerActivity, { params: { id } });
+}
+
+export function useCustomerActivity(id: string, options: { enabled?: boolean } = {}) {
+  return useContractQuery(getCustomerActivity, { params: { id } }, { retry: false, ...options });
 }
 
 /** SPEC §7: after a change, the contractor's homeowners lists and every homeowners query are refetched. */
@@ -39,7 +54,7 @@ export function invalidateCustomers(queryClient: QueryClient, except?: string): 
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewCustomerInput & { allowDuplicate?: boolean }) => apiRequest<Customer>('POST', HOMEOWNERS_KEY, body),
+    mutationFn: (body: NewCustomerInput & { allowDuplicate?: boolean }) => apiCall(createCustomer, { body }),
     onSuccess: () => invalidateCustomers(queryClient),
   });
 }
@@ -47,7 +62,7 @@ export function useCreateCustomer() {
 export function useUpdateCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<UpdateCustomerBody>) => apiRequest<Customer>('PATCH', `${HOMEOWNERS_KEY}/${id}`, body),
+    mutationFn: (body: Partial<UpdateCustomerBody>) => apiCall(updateCustomer, { params: { id }, body }),
     onSuccess: () => invalidateCustomers(queryClient),
   });
 }
@@ -56,7 +71,7 @@ export function useUpdateCustomer(id: string) {
 export function useRestoreCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Customer>('POST', `${HOMEOWNERS_KEY}/${id}/restore`, {}),
+    mutationFn: () => apiCall(restoreCustomer, { params: { id } }),
     onSuccess: () => invalidateCustomers(queryClient),
   });
 }
@@ -64,7 +79,7 @@ export function useRestoreCustomer(id: string) {
 export function useDeleteCustomer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ archived: boolean }>('DELETE', `${HOMEOWNERS_KEY}/${id}`),
+    mutationFn: () => apiCall(deleteCustomer, { params: { id } }),
     // The open page of the deleted customer is not refetched (it would flash "Customer not found"); the caller leaves it.
     onSuccess: () => invalidateCustomers(queryClient, id),
   });
@@ -73,10 +88,10 @@ export function useDeleteCustomer(id: string) {
 export function useScheduleVisit(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScheduleVisitInput) => apiRequest('POST', `${HOMEOWNERS_KEY}/${id}/schedule-visit`, body),
+    mutationFn: (body: ScheduleVisitInput) => apiCall(scheduleCustomerVisit, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [HOMEOWNERS_KEY, id, 'activity'] }),
+        queryClient.invalidateQueries({ queryKey: customerActivityQueryKey(id) }),
         queryClient.invalidateQueries({ predicate: (q) => ['/api/calendar', '/api/events'].includes(String(q.queryKey[0])) }),
       ]),
   });

@@ -11,7 +11,7 @@ import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../core/search/search-ru
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
 import { useCurrentUser } from '../auth/current-user';
-import { HOMEOWNERS_KEY, useCustomer } from './customer-api';
+import { customerQueryKey, useCustomer } from './customer-api';
 
 export const CUSTOMER_CHOICES = 20;
 
@@ -94,7 +94,7 @@ export function CustomerCombobox({ value, onChange, onBlur, placeholder, id, dis
   }, [open]);
 
   const choose = (customer: Customer) => {
-    queryClient.setQueryData([HOMEOWNERS_KEY, customer.id], customer);
+    queryClient.setQueryData(customerQueryKey(customer.id), customer);
     onChange(customer.id);
     close();
   };
@@ -175,6 +175,7 @@ export function CustomerCombobox({ value, onChange, onBlur, placeholder, id, dis
           ) : null}
           <ul id={listId} role="listbox" aria-label={t('customers.picker.listLabel')} aria-busy={waiting} className={cn(options.length ? 'py-1' : 'hidden')}>
             {options.map((customer, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the combobox input (aria-activedescendant)
               <li
                 key={customer.id}
                 id={`${listId}-${i}`}

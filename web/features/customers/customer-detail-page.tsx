@@ -8,7 +8,7 @@ import type { Customer } from '../../../core/customers/customer.schema';
 import { formatPhone, phoneDigits } from '../../../core/customers/phone';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { ApiError } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
@@ -18,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { HOMEOWNERS_KEY, useCustomer, useCustomerActivity, useDeleteCustomer, useRestoreCustomer } from './customer-api';
+import { customerQueryKey, useCustomer, useCustomerActivity, useDeleteCustomer, useRestoreCustomer } from './customer-api';
 import { CustomerMessagesCard } from '../crm/customer-messages-card';
 import { CustomerNotesCard } from './customer-notes-card';
 import { EditCustomerDialog } from './edit-customer-dialog';
@@ -40,7 +40,7 @@ export default function CustomerDetailPage() {
   useEffect(() => {
     // SPEC §8: customer not found → "Error".
     if (customer.isError) toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: notFound ? t('customers.detail.notFound') : serverText(customer.error) });
-  }, [customer.isError, customer.error, notFound, t]);
+  }, [customer.isError, customer.error, notFound, t, serverText]);
 
   if (customer.isPending) return <Spinner label={t('common.loading')} />;
   if (customer.isError) {
@@ -77,7 +77,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         toast({ title: archived ? t('customers.delete.archived') : t('customers.delete.deleted') });
         setDialog(null);
         navigate('/customers');
-        window.setTimeout(() => queryClient.removeQueries({ queryKey: [HOMEOWNERS_KEY, customer.id] }), 0);
+        window.setTimeout(() => queryClient.removeQueries({ queryKey: customerQueryKey(customer.id) }), 0);
       },
       onError: (error) => toast({ variant: 'destructive', title: t('customers.toast.errorTitle'), description: serverText(error) }),
     });

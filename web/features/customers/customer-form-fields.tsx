@@ -60,10 +60,22 @@ export function CustomerFormFields({ control, errors, setValue, clearErrors }: P
               onAddressParts={(parts) => {
                 // SPEC §2: a chosen suggestion fills street, city, state and ZIP and clears their errors.
                 const filled: (keyof NewCustomerInput)[] = [];
-                if (parts.streetAddress) (setValue('address', parts.streetAddress, { shouldDirty: true }), filled.push('address'));
-                if (parts.city) (setValue('city', parts.city, { shouldDirty: true }), filled.push('city'));
-                if (parts.state) (setValue('state', parts.state.toUpperCase().slice(0, 2), { shouldDirty: true }), filled.push('state'));
-                if (parts.zipCode) (setValue('zipCode', parts.zipCode.slice(0, 5), { shouldDirty: true }), filled.push('zipCode'));
+                if (parts.streetAddress) {
+                  setValue('address', parts.streetAddress, { shouldDirty: true });
+                  filled.push('address');
+                }
+                if (parts.city) {
+                  setValue('city', parts.city, { shouldDirty: true });
+                  filled.push('city');
+                }
+                if (parts.state) {
+                  setValue('state', parts.state.toUpperCase().slice(0, 2), { shouldDirty: true });
+                  filled.push('state');
+                }
+                if (parts.zipCode) {
+                  setValue('zipCode', parts.zipCode.slice(0, 5), { shouldDirty: true });
+                  filled.push('zipCode');
+                }
                 clearErrors(filled);
               }}
             />

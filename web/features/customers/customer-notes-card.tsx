@@ -72,6 +72,7 @@ export function CustomerNotesCard({ customer }: { customer: Pick<Customer, 'id' 
             <FormField label={<span className="sr-only">{t('customers.notes.label')}</span>} error={vm(error)} hint={t('customers.notes.hint')}>
               <Textarea
                 rows={5}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the person's own Edit press, to type in at once
                 autoFocus
                 value={draft}
                 onChange={(e) => {

@@ -1,14 +1,8 @@
 // SPEC §2 Address input: the maps script with the places library, loaded once per page; URL and key come from /api/config.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useBrowserConfig } from '../../lib/browser-config';
 
-export type PublicConfig = { mapsApiKey: string | null; mapsScriptUrl: string; geocodeUrl: string };
-
-export const CONFIG_KEY = ['/api/config'] as const;
-
-export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: CONFIG_KEY, staleTime: Infinity });
-}
+export const usePublicConfig = useBrowserConfig;
 
 type MapsWindow = Window & { google?: { maps?: { places?: { Autocomplete?: unknown } } } };
 

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, DollarSign, FileText, PencilRuler, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { displayName } from '../../../core/auth/display-name';
 import { formatCents } from '../../../core/money';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
@@ -14,14 +13,9 @@ import { Spinner } from '../../ui/spinner';
 import { useCurrentUser } from '../auth/current-user';
 import { dashboardCards } from './dashboard-cards';
 import { useDocumentTitle } from '../../lib/document-title';
+import { getDashboardStats } from '../../../core/dashboard/dashboard.api';
+import { useContractQuery } from '../../lib/api-contract';
 
-export type DashboardStats = {
-  customers: number;
-  quotes: number;
-  quotesByStatus: Record<string, number>;
-  jobs: number;
-  openQuoteValueCents: number;
-};
 
 // SPEC §4 quote statuses, in the order of the flow.
 const QUOTE_STATUSES = ['draft', 'sent', 'approved', 'scheduled', 'completed', 'paid', 'converted_to_job', 'lost'] as const;
@@ -61,7 +55,7 @@ export default function DashboardPage() {
   useDocumentTitle(t('nav.dashboard'));
   const { user } = useCurrentUser();
   const dialogs = useShellDialogs();
-  const stats = useQuery<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+  const stats = useContractQuery(getDashboardStats, {});
   const name = user ? (user.firstName?.trim() || displayName(user, t('nav.userFallback'))) : '';
   return (
     <div className="mx-auto grid max-w-6xl gap-8">

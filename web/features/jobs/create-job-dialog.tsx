@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { createJobDialogSchema, localIsoDate, type CreateJobDialogInput } from '../../../core/jobs/job.schema';
-import type { ShellDialogProps } from '../../app/shell-dialog-registry';
+import type { ShellDialogProps } from '../../lib/shell-dialogs';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
@@ -30,9 +30,8 @@ export function CreateJobDialog({ open, onOpenChange, payload }: ShellDialogProp
 
   useEffect(() => {
     if (open) form.reset({ customerId: preset, name: '', scheduledDate: localIsoDate() });
-    // Only when the dialog opens; the form owns its state afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    // Only when the dialog opens (the preset comes with the opening); the form owns its state afterwards.
+  }, [open, form, preset]);
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {

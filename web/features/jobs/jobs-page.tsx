@@ -13,7 +13,7 @@ import { Label } from '../../ui/label';
 import { PageHeader } from '../../ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Spinner } from '../../ui/spinner';
-import { useShellDialogs } from '../../app/shell-dialogs';
+import { useShellDialogs } from '../../lib/shell-dialogs';
 import { JobStatusBadge } from './job-status-badge';
 import { useJobs } from './job-api';
 import { useServerMessage } from '../../lib/server-message';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { LanguageSwitch } from '../../app/shell/language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { switchLangHref, type Language } from '../../lib/i18n';
 import { Card, CardContent, CardHeader } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
@@ -24,9 +24,10 @@ export default function PayLinkPage() {
   const returned = (['success', 'cancel'].includes(params.get('checkout') ?? '') ? params.get('checkout') : null) as ReturnFromCheckout;
 
   // The homeowner's language is the default; the EN/ES switch (?lang=) overrides it.
+  const langInAddress = params.get('lang');
   useEffect(() => {
-    if (view.data && !params.get('lang')) navigate(switchLangHref(pathname, search, view.data.language), { replace: true });
-  }, [view.data, search, pathname, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (view.data && !langInAddress) navigate(switchLangHref(pathname, search, view.data.language), { replace: true });
+  }, [view.data, langInAddress, search, pathname, navigate]);
 
   useEffect(() => {
     document.title = view.data ? t('cardPayments.payPage.documentTitle', { business: view.data.contractor.businessName }) : t('cardPayments.payPage.title');

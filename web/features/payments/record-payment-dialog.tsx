@@ -41,7 +41,7 @@ export function RecordPaymentDialog({ jobId, milestones, milestone, open, onOpen
       setErrors({});
       key.current = newIdempotencyKey();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset on opening or another milestone, not when the list refetches under an open form
   }, [open, milestone?.id]);
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));

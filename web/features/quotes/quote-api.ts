@@ -1,11 +1,12 @@
 // Queries and mutations of the quotes feature (contractor API and the homeowner's capability-link API).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Catalogue } from '../../../core/catalogue/catalogue.schema';
+import { getCatalogue } from '../../../core/catalogue/catalogue.api';
 import type { ContractorRates } from '../../../core/quotes/pricing.types';
 import type { PublicQuote, QuoteDetail, QuoteList } from '../../../core/quotes/quote-view.schema';
 import type { ApproveQuoteInput, CreateQuoteInput, UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { QuoteStatus } from '../../../core/quotes/quote-transitions';
 import { apiRequest } from '../../lib/api-client';
+import { useContractQuery } from '../../lib/api-contract';
 import { PUBLIC_QUOTES_KEY, publicQuoteQuery } from './public-quote-query';
 
 export const QUOTES_KEY = '/api/quotes';
@@ -22,7 +23,7 @@ export function useQuote(id: string) {
 }
 
 export function useCatalogue() {
-  return useQuery<Catalogue>({ queryKey: ['/api/catalogue'] });
+  return useContractQuery(getCatalogue, {});
 }
 
 /** With the id of a quote being edited: the settings that quote keeps (a sent quote is not repriced by new system settings). */

@@ -3,7 +3,7 @@
 import { UserPlus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazy } from '../../app/lazy-page';
+import { lazy } from '../../lib/lazy-page';
 import { Button } from '../../ui/button';
 import { CustomerCombobox } from '../customers/customer-combobox';
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { toast } from '../../ui/use-toast';
 import { emptyCustomer, keepOpenForSuggestions } from '../customers/add-customer-dialog';
-import { HOMEOWNERS_KEY, useCreateCustomer } from '../customers/customer-api';
+import { customerQueryKey, useCreateCustomer } from '../customers/customer-api';
 import { CustomerFormFields } from '../customers/customer-form-fields';
 import { useServerMessage } from '../../lib/server-message';
 
@@ -22,7 +22,7 @@ export default function NewCustomerDialog({ open, onOpenChange, onCreated }: { o
   const submit = (values: NewCustomer) =>
     create.mutate(values, {
       onSuccess: (customer) => {
-        queryClient.setQueryData([HOMEOWNERS_KEY, customer.id], customer);
+        queryClient.setQueryData(customerQueryKey(customer.id), customer);
         toast({ title: t('customers.toast.addedTitle') });
         form.reset(emptyCustomer);
         onCreated(customer.id);

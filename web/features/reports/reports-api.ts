@@ -1,12 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ReportPeriod } from '../../../core/reports/report-period';
 import type { ReportSummary } from '../../../core/reports/report.schema';
+import { getReportSummary } from '../../../core/reports/reports.api';
+import { useContractQuery } from '../../lib/api-contract';
 
 export type { ReportSummary };
 
 /** GET /api/reports/summary?from=&to=; the previous period's figures stay on screen while the next one loads. */
 export function useReportSummary(period: ReportPeriod) {
-  return useQuery<ReportSummary>({ queryKey: ['/api/reports/summary', { from: period.from, to: period.to }], placeholderData: keepPreviousData });
+  return useContractQuery(getReportSummary, { query: { from: period.from, to: period.to } }, { placeholderData: keepPreviousData });
 }
 
 /** "March 2025" / "marzo de 2025" for a YYYY-MM month; the month alone ("Mar", "M") for chart labels. */

@@ -4,15 +4,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { dollarsToCents, formatCents } from '../../../core/money';
-import { isSearchable, SEARCH_DEBOUNCE_MS, type SearchResult } from '../../../core/search/search-rules';
-import { pathFromQueryKey } from '../../lib/api-client';
+import { search as searchContract, type SearchResult } from '../../../core/search/search.api';
+import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../../core/search/search-rules';
+import { contractQueryKey, contractUrl } from '../../lib/api-contract';
 import { cn } from '../../lib/cn';
 import { useDebounced } from '../../lib/use-debounced';
 import { Badge } from '../../ui/badge';
 
 /** SPEC §8: a non-OK search answer is the error "Search failed". */
 async function fetchSearch(q: string, signal: AbortSignal): Promise<SearchResult[]> {
-  const res = await fetch(pathFromQueryKey(['/api/search', { q }]), { credentials: 'include', signal });
+  const res = await fetch(contractUrl(searchContract, { query: { q } }), { credentials: 'include', signal });
   if (!res.ok) throw new Error('Search failed');
   return (await res.json()) as SearchResult[];
 }
@@ -36,7 +37,7 @@ export function GlobalSearch({ variant = 'header', onChosen }: { variant?: 'head
   const listId = useId();
   const debounced = useDebounced(value.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = isSearchable(debounced);
-  const search = useQuery({ queryKey: ['/api/search', { q: debounced }], queryFn: ({ signal }) => fetchSearch(debounced, signal), enabled });
+  const search = useQuery({ queryKey: contractQueryKey(searchContract, { query: { q: debounced } }), queryFn: ({ signal }) => fetchSearch(debounced, signal), enabled });
   const results = enabled ? (search.data ?? []) : [];
 
   // SPEC §4: opens when the debounced query has at least 2 characters; closes when the input is empty.
@@ -94,6 +95,7 @@ export function GlobalSearch({ variant = 'header', onChosen }: { variant?: 'head
         }}
         onFocus={() => enabled && setOpen(true)}
         onKeyDown={onKeyDown}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the phone's search sheet opens on a Search press, to type in at once
         autoFocus={sheet}
         className={cn(sheet ? 'h-11 w-full text-base' : 'h-9 w-[300px] text-sm', 'rounded-md border border-input bg-card px-3 text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring')}
       />
@@ -121,6 +123,7 @@ export function GlobalSearch({ variant = 'header', onChosen }: { variant?: 'head
             {loading
               ? null
               : results.map((result, i) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard stays in the search input (aria-activedescendant)
                   <li
                     key={`${result.type}-${result.id}`}
                     id={`${listId}-${i}`}

@@ -10,12 +10,12 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { ADMIN_CONTRACTORS_KEY, type AdminContractor } from '../contractors-table';
 import type { EventFilters } from './security-api';
+import { daysAfter } from '../../../../core/dates';
 
 export type FilterDraft = { type: string; account: string; contractorId: string; ip: string; from: string; to: string; blocked: string };
 export const EMPTY_DRAFT: FilterDraft = { type: '', account: '', contractorId: '', ip: '', from: '', to: '', blocked: '' };
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm aria-invalid:border-destructive';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date picked in the browser's time zone as the API's instants: from its first moment, to the next day's first. */
 function toFilters(draft: FilterDraft): EventFilters {
@@ -25,7 +25,7 @@ function toFilters(draft: FilterDraft): EventFilters {
   if (draft.contractorId) filters.contractorId = draft.contractorId;
   if (draft.ip.trim()) filters.ip = draft.ip.trim();
   if (draft.from) filters.from = new Date(`${draft.from}T00:00:00`).toISOString();
-  if (draft.to) filters.to = new Date(new Date(`${draft.to}T00:00:00`).getTime() + DAY_MS).toISOString();
+  if (draft.to) filters.to = daysAfter(new Date(`${draft.to}T00:00:00`), 1).toISOString();
   if (draft.blocked) filters.blocked = draft.blocked;
   return filters;
 }

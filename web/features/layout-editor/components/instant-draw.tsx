@@ -5,10 +5,11 @@ import { useEffect, useMemo, useSyncExternalStore, type MutableRefObject } from 
 import type { LayoutDocument } from '../../../../core/layout/layout-document.schema';
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { LayoutEditor } from '../editor/layout-editor';
+import { layoutTools } from '../tools/layout-tools';
 import { SimpleLayoutEditor } from './simple-layout-editor';
 
 export default function InstantDraw({ editorRef, onChange }: { editorRef: MutableRefObject<unknown>; onChange: (doc: LayoutDocument) => void }) {
-  const editor = (editorRef.current ??= new LayoutEditor(undefined, 'draw')) as LayoutEditor;
+  const editor = (editorRef.current ??= new LayoutEditor(layoutTools, undefined, 'draw')) as LayoutEditor;
   const snapshot = useSyncExternalStore(editor.subscribe, editor.getSnapshot, editor.getSnapshot);
   const totals = useMemo(() => takeoffForLayout(snapshot.doc).totals, [snapshot.doc]);
   useEffect(() => onChange(snapshot.doc), [snapshot.doc, onChange]);

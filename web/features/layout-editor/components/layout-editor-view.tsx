@@ -44,8 +44,7 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
 
   useEffect(() => {
     if (snapshot.doc.runs.length > 0) editor.fit();
-    // Only when the editor first shows a saved drawing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fit once, when the editor first shows a saved drawing, not on every new run
   }, [editor]);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -63,6 +62,7 @@ export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map,
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches the canvas's and panels' shortcut keys as they bubble up
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem]" onKeyDown={onKeyDown}>
       <div className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card">
         <EditorToolbar editor={editor} snapshot={snapshot} />

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fenceHeights, fenceTypes } from '../../../../core/layout/layout-constants';
+import { fenceHeights } from '../../../../core/layout/layout-constants';
 import type { RunProperties } from '../../../../core/layout/layout-document.schema';
+import { fenceTypes } from '../../../../core/catalogue/fence-types';
 
 export { fenceHeights };
 

@@ -17,6 +17,7 @@ const tools: { id: ToolId; icon: typeof Pencil }[] = [
 export function SimpleLayoutEditor({ editor, snapshot, totals }: { editor: LayoutEditor; snapshot: EditorSnapshot; totals: TakeoffTotals }) {
   const { t } = useTranslation();
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches the canvas's shortcut keys as they bubble up
     <div
       className="overflow-hidden rounded-lg border border-border bg-card"
       onKeyDown={(e) => {

@@ -4,6 +4,7 @@ import { layoutFromPolylines } from '../../../../core/layout/layout-from-polylin
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
 import { editorDriver } from './editor-driver';
 import { LayoutEditor } from './layout-editor';
+import { layoutTools } from '../tools/layout-tools';
 
 const coords = (ed: LayoutEditor, runIndex = 0) =>
   ed.doc.runs[runIndex].vertexIds.map((id) => {
@@ -23,7 +24,7 @@ function drawYard(ed: LayoutEditor) {
 
 describe('LayoutEditor: drawing', () => {
   it('draws a polyline with grid and 0/90° snapping; Enter ends it as one undo step', () => {
-    const ed = new LayoutEditor();
+    const ed = new LayoutEditor(layoutTools);
     drawYard(ed);
     expect(coords(ed)).toEqual([[0, 50], [0, 0], [100, 0], [100, 50]]);
     expect(ed.getSnapshot().stateId).toBe('draw.idle');
@@ -35,7 +36,7 @@ describe('LayoutEditor: drawing', () => {
   });
 
   it('snaps to 45° from the last vertex, and Shift draws free', () => {
-    const ed = new LayoutEditor();
+    const ed = new LayoutEditor(layoutTools);
     const d = editorDriver(ed);
     d.tap(0, 0);
     d.move(10.4, 9.1);
@@ -48,7 +49,7 @@ describe('LayoutEditor: drawing', () => {
   });
 
   it('double-click (tapping the last point again) ends the run', () => {
-    const ed = new LayoutEditor();
+    const ed = new LayoutEditor(layoutTools);
     const d = editorDriver(ed);
     d.tap(0, 0);
     d.tap(20, 0);
@@ -59,7 +60,7 @@ describe('LayoutEditor: drawing', () => {
   });
 
   it('Escape cancels the run in progress and leaves nothing to undo', () => {
-    const ed = new LayoutEditor();
+    const ed = new LayoutEditor(layoutTools);
     const d = editorDriver(ed);
     d.tap(0, 0);
     d.tap(20, 0);
@@ -70,7 +71,7 @@ describe('LayoutEditor: drawing', () => {
   });
 
   it('tapping the first vertex closes a loop', () => {
-    const ed = new LayoutEditor();
+    const ed = new LayoutEditor(layoutTools);
     const d = editorDriver(ed);
     for (const [x, y] of [[0, 0], [30, 0], [30, 20], [0, 20], [0.3, 0.2]]) d.tap(x, y);
     const run = ed.doc.runs[0];
@@ -79,7 +80,7 @@ describe('LayoutEditor: drawing', () => {
   });
 
   it('continues a run from its open end, sharing the corner post', () => {
-    const ed = new LayoutEditor();
+    const ed = new LayoutEditor(layoutTools);
     const d = editorDriver(ed);
     d.tap(0, 0);
     d.tap(40, 0);
@@ -92,7 +93,7 @@ describe('LayoutEditor: drawing', () => {
   });
 
   it('a new run starting on an existing run splits it into a T junction', () => {
-    const ed = new LayoutEditor(layoutFromPolylines([{ points: [[0, 0], [40, 0]] }]));
+    const ed = new LayoutEditor(layoutTools, layoutFromPolylines([{ points: [[0, 0], [40, 0]] }]));
     const d = editorDriver(ed);
     d.tap(20.2, 0.4);
     d.tap(20, 15);
@@ -102,7 +103,7 @@ describe('LayoutEditor: drawing', () => {
 });
 
 describe('LayoutEditor: editing', () => {
-  const yard = () => new LayoutEditor(layoutFromPolylines([{ points: [[0, 50], [0, 0], [100, 0], [100, 50]] }]), 'select');
+  const yard = () => new LayoutEditor(layoutTools, layoutFromPolylines([{ points: [[0, 50], [0, 0], [100, 0], [100, 50]] }]), 'select');
 
   it('moves a vertex by dragging, one undo step per drag', () => {
     const ed = yard();

@@ -4,11 +4,6 @@ import { deleteGate, deleteSegment, deleteVertex, movePoint, clampGates } from '
 import { hitTestLayout, type LayoutHit } from '../../../../core/layout/hit-test-layout';
 import { snapPoint, type SnapGuide, type SnapResult } from '../../../../core/layout/snap-point';
 import type { Vec } from '../../../../core/layout/vector-math';
-import { drawIdle } from '../tools/draw/idle';
-import { gateIdle } from '../tools/gate/idle';
-import { panIdle } from '../tools/pan/idle';
-import { calibrateIdle } from '../tools/calibrate/idle';
-import { selectIdle } from '../tools/select/idle';
 import type { EditorKey, EditorPointer, ToolId, ToolState } from '../tools/tool-state';
 import { fitCamera, panBy, zoomAt, type Camera } from './camera';
 import { EditHistory } from './edit-history';
@@ -46,7 +41,8 @@ export interface EditorSnapshot {
   calibration: { a: Vec; b: Vec } | null;
 }
 
-const idleOf: Record<ToolId, () => ToolState> = { draw: drawIdle, select: selectIdle, gate: gateIdle, pan: panIdle, calibrate: calibrateIdle };
+/** Each tool's idle state, handed in (tools/layout-tools.ts), so the editor never imports the tools that drive it. */
+export type EditorTools = Record<ToolId, () => ToolState>;
 // Screen pixels within which the pointer catches a vertex or a run: fingers need more room than a mouse.
 const tolerancePx = { mouse: 10, pen: 12, touch: 22 } as const;
 
@@ -58,8 +54,12 @@ export class LayoutEditor {
   private readonly listeners = new Set<() => void>();
   viewport = { width: 800, height: 600 };
 
-  constructor(doc: LayoutDocument = emptyLayoutDocument(), tool: ToolId = 'draw') {
-    this.toolState = idleOf[tool]();
+  constructor(
+    private readonly tools: EditorTools,
+    doc: LayoutDocument = emptyLayoutDocument(),
+    tool: ToolId = 'draw',
+  ) {
+    this.toolState = tools[tool]();
     this.state = {
       doc, tool, stateId: this.toolState.id, camera: { x: -5, y: -5, scale: 10 }, selection: null, preview: { guides: [] },
       defaults: defaultRunProperties, gateKind: 'single', gateWidthFt: defaultGateWidthFt.single, gridFt: 1,
@@ -133,7 +133,7 @@ export class LayoutEditor {
   // --- tools ----------------------------------------------------------------
   setTool(tool: ToolId): void {
     this.cancelTool();
-    this.toolState = idleOf[tool]();
+    this.toolState = this.tools[tool]();
     this.set({ tool, stateId: this.toolState.id, preview: { guides: [] }, notice: null });
   }
 
@@ -144,7 +144,7 @@ export class LayoutEditor {
   }
 
   idleState(): ToolState {
-    return idleOf[this.state.tool]();
+    return this.tools[this.state.tool]();
   }
 
   private cancelTool(): void {
@@ -176,7 +176,10 @@ export class LayoutEditor {
       return true;
     }
     const k = e.key.toLowerCase();
-    if (e.ctrlOrMeta && k === 'z') e.shift ? this.redo() : this.undo();
+    if (e.ctrlOrMeta && k === 'z') {
+      if (e.shift) this.redo();
+      else this.undo();
+    }
     else if (e.ctrlOrMeta && k === 'y') this.redo();
     else if (e.key === 'Escape') {
       this.cancelTool();

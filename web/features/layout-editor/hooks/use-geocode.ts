@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-
-type Config = { mapsApiKey: string | null; geocodeUrl: string };
+import { useBrowserConfig } from '../../../lib/browser-config';
 
 /** Address → lat/lng through the configured geocoding service (SPEC §7: results read only when status is OK). */
 export function useGeocode(): ((address: string) => Promise<{ lat: number; lng: number } | null>) | null {
-  const config = useQuery<Config>({ queryKey: ['/api/config'], staleTime: Infinity });
+  const config = useBrowserConfig();
   const key = config.data?.mapsApiKey;
   const base = config.data?.geocodeUrl;
   if (!key || !base) return null;

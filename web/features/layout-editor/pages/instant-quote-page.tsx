@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { NewCustomerInput } from '../../../../core/customers/customer.schema';
 import type { InstantFenceInput } from '../../../../core/layout/instant-quote.schema';
-import { emptyLayoutDocument, fenceHeights, fenceTypes, type FenceType } from '../../../../core/layout/layout-constants';
+import { emptyLayoutDocument, fenceHeights } from '../../../../core/layout/layout-constants';
 import type { LayoutDocument } from '../../../../core/layout/layout-document.schema';
 import { formatCents } from '../../../../core/money';
-import { lazy } from '../../../app/lazy-page';
+import { lazy } from '../../../lib/lazy-page';
 import { ApiError } from '../../../lib/api-client';
 import { languageFromSearch } from '../../../lib/i18n';
 import { useServerMessage, type ServerText } from '../../../lib/server-message';
@@ -15,6 +15,7 @@ import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
 import { useInstantPrice, useRequestExactQuote, useShortLink } from '../hooks/use-instant-quote';
 import { Spinner } from '../../../ui/spinner';
+import { fenceTypes, type FenceType } from '../../../../core/catalogue/fence-types';
 
 // The forms' schemas (and zod with them, ~23 KB compressed) are fetched when the homeowner starts on a form, not with
 // the page (issue 15); a failed fetch shows as the page's own "could not get a price" message.

@@ -7,7 +7,7 @@ export function calibrateIdle(): ToolState {
     id: 'calibrate.idle',
     onPointerDown(ed, e) {
       ed.set({ calibration: { a: e.world, b: e.world } });
-      return measuring(e.world);
+      return measuring(e.world, calibrateIdle);
     },
   };
 }

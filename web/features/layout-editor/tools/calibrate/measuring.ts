@@ -1,8 +1,8 @@
 import type { Vec } from '../../../../../core/layout/vector-math';
 import type { ToolState } from '../tool-state';
-import { calibrateIdle } from './idle';
 
-export function measuring(start: Vec): ToolState {
+/** Measuring a line on the background; `back` is the state to return to when the pointer lifts. */
+export function measuring(start: Vec, back: () => ToolState): ToolState {
   return {
     id: 'calibrate.measuring',
     onPointerMove(ed, e) {
@@ -10,11 +10,11 @@ export function measuring(start: Vec): ToolState {
     },
     onPointerUp(ed, e) {
       ed.set({ calibration: { a: start, b: e.world } });
-      return calibrateIdle();
+      return back();
     },
     onCancel(ed) {
       ed.set({ calibration: null });
-      return calibrateIdle();
+      return back();
     },
   };
 }

@@ -2,14 +2,13 @@ import { extendRun, retractRun } from '../../../../../core/layout/edit-layout';
 import { distance } from '../../../../../core/layout/vector-math';
 import type { LayoutEditor } from '../../editor/layout-editor';
 import type { ToolState } from '../tool-state';
-import { drawIdle } from './idle';
 import { pointAtSnap } from './point-at-snap';
 
 /**
  * Draw tool, a run in progress (one gesture, one undo step). A tap adds a vertex; tapping the last vertex again
  * (or a double-click, Enter) ends; tapping the first vertex closes a loop; Escape cancels the whole run.
  */
-export function drawing(runId: string, atStart: boolean): ToolState {
+export function drawing(runId: string, atStart: boolean, back: () => ToolState): ToolState {
   const run = (ed: LayoutEditor) => ed.doc.runs.find((r) => r.id === runId)!;
   const endId = (ed: LayoutEditor) => (atStart ? run(ed).vertexIds[0] : run(ed).vertexIds[run(ed).vertexIds.length - 1]);
   const otherEndId = (ed: LayoutEditor) => (atStart ? run(ed).vertexIds[run(ed).vertexIds.length - 1] : run(ed).vertexIds[0]);
@@ -24,12 +23,12 @@ export function drawing(runId: string, atStart: boolean): ToolState {
       const segmentIndex = atStart ? 0 : ids.length - 2;
       ed.set({ selection: { kind: 'segment', runId, segmentIndex }, preview: { guides: [] } });
     }
-    return drawIdle();
+    return back();
   };
 
   const cancel = (ed: LayoutEditor): ToolState => {
     ed.cancelGesture();
-    return drawIdle();
+    return back();
   };
 
   return {

@@ -26,10 +26,10 @@ function startRun(ed: LayoutEditor, e: EditorPointer): ToolState {
   if (s.vertexId) {
     // Tapping the open end of a run continues that run instead of starting a new one.
     const run = ed.doc.runs.find((r) => !isClosedRun(r) && (r.vertexIds[0] === s.vertexId || r.vertexIds[r.vertexIds.length - 1] === s.vertexId));
-    if (run) return drawing(run.id, run.vertexIds[0] === s.vertexId && run.vertexIds[run.vertexIds.length - 1] !== s.vertexId);
+    if (run) return drawing(run.id, run.vertexIds[0] === s.vertexId && run.vertexIds[run.vertexIds.length - 1] !== s.vertexId, drawIdle);
   }
   const { doc, pointId } = pointAtSnap(ed.doc, s);
   const runId = nextId(doc, 'r');
   ed.setDoc({ ...doc, runs: [...doc.runs, { id: runId, label: '', vertexIds: [pointId], props: { ...ed.getSnapshot().defaults } }] });
-  return drawing(runId, false);
+  return drawing(runId, false, drawIdle);
 }

@@ -1,9 +1,8 @@
 import { clampGates, movePoint } from '../../../../../core/layout/edit-layout';
 import type { ToolState } from '../tool-state';
-import { selectIdle } from './idle';
 
 /** Moving a vertex: snaps to the grid, other vertices and runs (Shift frees); one drag is one undo step. */
-export function draggingVertex(vertexId: string): ToolState {
+export function draggingVertex(vertexId: string, back: () => ToolState): ToolState {
   return {
     id: 'select.dragging-vertex',
     onPointerMove(ed, e) {
@@ -14,11 +13,11 @@ export function draggingVertex(vertexId: string): ToolState {
     onPointerUp(ed) {
       ed.commitGesture();
       ed.set({ preview: { guides: [] } });
-      return selectIdle();
+      return back();
     },
     onCancel(ed) {
       ed.cancelGesture();
-      return selectIdle();
+      return back();
     },
   };
 }

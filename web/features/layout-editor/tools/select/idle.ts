@@ -18,7 +18,7 @@ export function selectIdle(): ToolState {
       }
       if (hit.kind === 'vertex') {
         ed.set({ selection: { kind: 'vertex', vertexId: hit.vertexId } });
-        return pointingVertex(hit.vertexId, e.screen);
+        return pointingVertex(hit.vertexId, e.screen, selectIdle);
       }
       if (hit.kind === 'gate') {
         ed.set({ selection: { kind: 'gate', gateId: hit.gateId } });

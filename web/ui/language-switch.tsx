@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { cn } from '../../lib/cn';
-import { LANGUAGES, languageFromSearch, switchLangHref } from '../../lib/i18n';
+import { cn } from '../lib/cn';
+import { LANGUAGES, languageFromSearch, switchLangHref } from '../lib/i18n';
 
 /** SPEC §1: the EN/ES switch sets ?lang= in the address. */
 export function LanguageSwitch({ className }: { className?: string }) {

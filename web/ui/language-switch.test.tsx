@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import '../../lib/i18n';
+import '../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(cleanup);
