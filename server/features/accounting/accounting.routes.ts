@@ -8,19 +8,15 @@ import { AppError } from '../../../core/errors';
 import * as api from '../../../core/quickbooks/quickbooks.api';
 import type { QboItemKey } from '../../../core/quickbooks/invoice-lines';
 import { requireContractor } from '../../plugins/session';
-import { subscribeToDomainEvents } from '../domain-events/domain-events';
-import { assertUuid } from '../jobs/jobs.routes';
 import { completeQboOAuth, disconnectQbo, getQboConnectionView, qboAuthorizationUrlFor } from './qbo-connection.service';
 import { loadQboConnection } from './qbo-connection';
 import { clientForConfig, createDefaultItems, qboMappingOptions, qboPreview, saveQboMapping } from './qbo-mapping.service';
-import { queueQboCdcPass, recordQboChange } from './qbo-outbox';
+import { queueQboCdcPass } from './qbo-outbox';
 import { listQboSyncLog, retryQboSyncItem } from './qbo-sync-log';
 import { acceptQboWebhook } from './qbo-webhook';
 import { wakeQboItems } from './qbo-wake';
 
 export async function accountingRoutes(app: FastifyInstance): Promise<void> {
-  // Payments, invoices and refunds become outbox rows inside the transaction that made them.
-  subscribeToDomainEvents('quickbooks-outbound', recordQboChange);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const clientFor = clientForConfig(config);
@@ -93,7 +89,6 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(api.retryQboSyncItem.path, { schema: { tags, params: api.retryQboSyncItem.params, response: { 200: api.retryQboSyncItem.response } } }, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.quickbooks.syncItemNotFound'));
     return retryQboSyncItem(app.db, { contractorId: auth.contractorId, id: request.params.id });
   });
 

@@ -5,12 +5,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
-import { qboConnections } from '../../db/schema/index';
+import { notifications, qboConnections } from '../../db/schema/index';
 import { createQboClient, type QboClient } from '../../integrations/quickbooks/qbo-client';
 import { QboApiError, isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import { refreshQboToken, type QboOAuthApp } from '../../integrations/quickbooks/qbo-oauth';
 import { PostgresQboRateBudget, type QboRateBudget } from '../../integrations/quickbooks/qbo-rate-budget';
-import { createNotification } from '../notifications/notifications.service';
 
 /** Refresh this long before the access token (1 hour) expires, so a call in flight never outlives it. */
 export const QBO_REFRESH_MARGIN_MS = 5 * 60_000;
@@ -47,13 +46,10 @@ export async function loadQboConnection(db: Db, contractorId: string): Promise<Q
 /** The grant is gone: stop sending, say "Reconnect QuickBooks" on Settings and in the bell (once per episode). */
 export async function markQboReconnect(db: Db, row: Pick<QboConnectionRow, 'id' | 'contractorId' | 'grantedAt'>, reason: string, now: Date = new Date()) {
   await db.update(qboConnections).set({ status: 'reconnect', lastError: reason.slice(0, 500), lastErrorAt: now, updatedAt: now }).where(eq(qboConnections.id, row.id));
-  await createNotification(db, {
-    contractorId: row.contractorId,
-    type: 'accounting_reconnect',
-    message: 'Reconnect QuickBooks',
-    data: { reason: reason.slice(0, 200) },
-    dedupeKey: `accounting_reconnect:${row.id}:${row.grantedAt.toISOString()}`,
-  });
+  await db
+    .insert(notifications)
+    .values({ contractorId: row.contractorId, type: 'accounting_reconnect', message: 'Reconnect QuickBooks', data: { reason: reason.slice(0, 200) }, dedupeKey: `accounting_reconnect:${row.id}:${row.grantedAt.toISOString()}` })
+    .onConflictDoNothing({ target: [notifications.contractorId, notifications.dedupeKey] });
 }
 
 const needsRefresh = (row: QboConnectionRow, now: Date) => !row.accessExpiresAt || row.accessExpiresAt.getTime() - now.getTime() <= QBO_REFRESH_MARGIN_MS;

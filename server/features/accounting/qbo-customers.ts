@@ -9,8 +9,11 @@ import { homeowners } from '../../db/schema/index';
 import { qboQuoted, type QboClient } from '../../integrations/quickbooks/qbo-client';
 import { QboApiError, isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import type { QboCustomer } from '../../integrations/quickbooks/qbo-types';
-import { customerNameOf } from '../quotes/quotes.service';
 import { findLink, saveLink, updateLink } from './qbo-links';
+
+/** The name Picket shows for a customer (their full name when no display name was given). */
+export const customerNameOf = (h: Pick<typeof homeowners.$inferSelect, 'name' | 'firstName' | 'lastName'> | null) =>
+  h ? h.name || [h.firstName, h.lastName].filter(Boolean).join(' ') || null : null;
 
 export interface SyncContext {
   db: Db;

@@ -9,7 +9,7 @@ import { qboConnections, qboSyncItems } from '../../db/schema/index';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
 import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import { updateCustomer } from './qbo-customers';
-import { readFromQuickBooks, runCdcPass } from './qbo-inbound';
+import { readFromQuickBooks, runCdcPass, type RecordPayment } from './qbo-inbound';
 import { QBO_ACTIONS } from './qbo-outbox';
 import { syncInvoice, syncPayment, syncRefund, type TxnOutcome } from './qbo-transactions';
 import { jobDepositMilestone } from './qbo-invoice-subjects';
@@ -17,6 +17,8 @@ import { jobDepositMilestone } from './qbo-invoice-subjects';
 export type QboClientFor = (db: Db, contractorId: string) => Promise<QboClient | null>;
 export interface QboDeliveryDeps {
   clientFor: QboClientFor;
+  /** The payments feature's recordPayment (a payment entered in QuickBooks). */
+  recordPayment: RecordPayment;
   now?: () => Date;
 }
 
@@ -82,9 +84,9 @@ async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error
   await db.update(qboSyncItems).set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, completedAt: now, updatedAt: now }).where(eq(qboSyncItems.id, item.id));
 }
 
-async function perform(db: Db, client: QboClient, mapping: QboMapping | null, item: QboSyncItemRow, now: Date): Promise<TxnOutcome | 'needs_mapping'> {
+async function perform(db: Db, client: QboClient, mapping: QboMapping | null, item: QboSyncItemRow, now: Date, deps: QboDeliveryDeps): Promise<TxnOutcome | 'needs_mapping'> {
   const ctx = { db, client, contractorId: item.contractorId };
-  if (item.action === QBO_ACTIONS.inbound) return readFromQuickBooks(ctx, item);
+  if (item.action === QBO_ACTIONS.inbound) return readFromQuickBooks(ctx, item, deps.recordPayment);
   if (item.action === QBO_ACTIONS.cdc) return runCdcPass(ctx, now);
   if (item.action === QBO_ACTIONS.customerUpdate && item.entityId) {
     const r = await updateCustomer(ctx, item.entityId);
@@ -122,7 +124,7 @@ export async function deliverQboItem(db: Db, item: QboSyncItemRow, deps: QboDeli
       await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now());
       return 'retry';
     }
-    const outcome = await perform(db, client, (connection.mapping as QboMapping | null) ?? null, item, now());
+    const outcome = await perform(db, client, (connection.mapping as QboMapping | null) ?? null, item, now(), deps);
     if (outcome === 'needs_mapping') {
       await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
       return 'retry';

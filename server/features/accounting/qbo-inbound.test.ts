@@ -10,9 +10,8 @@ import { createQboClient } from '../../integrations/quickbooks/qbo-client';
 import { PostgresQboRateBudget } from '../../integrations/quickbooks/qbo-rate-budget';
 import { signQboWebhook } from '../../integrations/quickbooks/qbo-webhook-signature';
 import { useTestApp } from '../../test/use-test-app';
-import { convertQuoteToJob } from '../jobs/jobs.service';
 import { qboClientFor, refreshQboConnection } from './qbo-connection';
-import { approvedQuote, connectionOf, connectQboTenant, itemsOf, QBO_VERIFIER, qboDeps, qboTestConfig, syncAll, type QboTenant } from './qbo-test-support';
+import { approvedQuote, connectionOf, connectQboTenant, convertQuoteToJob, itemsOf, QBO_VERIFIER, qboDeps, qboTestConfig, syncAll, type QboTenant } from '../../test/quickbooks';
 
 let fake: FakeQbo;
 const t = useTestApp({

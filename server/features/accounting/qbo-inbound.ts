@@ -6,11 +6,22 @@ import type { Db } from '../../db/connection';
 import { jobs, paymentMilestones, payments, qboConnections } from '../../db/schema/index';
 import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import { fromQboAmount, type QboEntityName, type QboInvoice, type QboPayment } from '../../integrations/quickbooks/qbo-types';
-import { recordPayment } from '../payments/payments.service';
 import type { SyncContext } from './qbo-customers';
 import { findLinkByQboId, saveLink, updateLink } from './qbo-links';
 import { queueQboInbound } from './qbo-outbox';
 import { PICKET_PAYMENT_MARKER, type TxnOutcome } from './qbo-transactions';
+
+/** The payments feature's recordPayment, passed in by the caller (features never import each other). */
+export type RecordPayment = (
+  db: Db,
+  args: {
+    contractorId: string;
+    jobId: string;
+    idempotencyKey: string;
+    origin: 'accounting';
+    input: { paymentType: 'job_deposit' | 'milestone'; jobId: string; milestoneId: string; amountCents: number; paymentDate: string; paymentMethod: 'cash' | 'check'; checkNumber?: string; notes: string };
+  },
+) => Promise<{ payment: { id: string }; replayed: boolean }>;
 
 /** How far back the first pass looks (QuickBooks keeps 30 days of changes). */
 const CDC_FIRST_LOOKBACK_MS = 29 * 86_400_000;
@@ -42,7 +53,7 @@ async function milestoneOfInvoice(ctx: SyncContext, invoiceId: string) {
   return milestones.find((m) => m.milestoneType === 'deposit') ?? milestones[0] ?? null;
 }
 
-async function paymentFromQuickBooks(ctx: SyncContext, qboId: string): Promise<TxnOutcome> {
+async function paymentFromQuickBooks(ctx: SyncContext, qboId: string, recordPayment: RecordPayment): Promise<TxnOutcome> {
   const own = await findLinkByQboId(ctx.db, ctx.contractorId, ctx.client.realmId, 'payment', qboId);
   if (own.length) return { status: 'skipped', qboId, detail: { reason: own[0].detail?.fromQuickBooks ? 'already_recorded' : 'sent_by_picket' } };
   const payment = await readOrGone(ctx, 'Payment', qboId);
@@ -98,9 +109,9 @@ async function invoiceFromQuickBooks(ctx: SyncContext, qboId: string, operation:
   return { status: 'done', qboId, detail: { voided, deleted } };
 }
 
-export async function readFromQuickBooks(ctx: SyncContext, item: { entity: string; qboId: string | null; detail: Record<string, unknown> | null }): Promise<TxnOutcome> {
+export async function readFromQuickBooks(ctx: SyncContext, item: { entity: string; qboId: string | null; detail: Record<string, unknown> | null }, recordPayment: RecordPayment): Promise<TxnOutcome> {
   if (!item.qboId) return { status: 'skipped', qboId: null, detail: { reason: 'no_id' } };
-  if (item.entity === 'Payment') return paymentFromQuickBooks(ctx, item.qboId);
+  if (item.entity === 'Payment') return paymentFromQuickBooks(ctx, item.qboId, recordPayment);
   if (item.entity === 'Invoice') return invoiceFromQuickBooks(ctx, item.qboId, String(item.detail?.operation ?? ''));
   return { status: 'skipped', qboId: item.qboId, detail: { reason: 'not_needed' } };
 }

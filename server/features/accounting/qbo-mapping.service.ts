@@ -12,7 +12,7 @@ import { homeowners, qboConnections, quotes } from '../../db/schema/index';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
 import { qboQuoted } from '../../integrations/quickbooks/qbo-client';
 import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
-import { customerNameOf } from '../quotes/quotes.service';
+import { customerNameOf } from './qbo-customers';
 import { qboClientFor, type QboClientForOptions } from './qbo-connection';
 import { quoteAmountsOf } from './qbo-invoice-subjects';
 import { qboConnectionView } from './qbo-connection.service';

@@ -4,7 +4,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { qboConnections, qboLinks, qboSyncItems } from '../../db/schema/index';
-import type { DomainEvent } from '../domain-events/domain-events';
 
 export const QBO_ACTIONS = {
   customerUpdate: 'customer.update',
@@ -37,8 +36,19 @@ async function isConnected(db: Db, contractorId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The domain events this reads (server/features/domain-events composes it in features/index.ts). */
+export type QboChangeEvent =
+  | { type: 'quote.status_changed'; contractorId: string; origin: string; quoteId: string; to: string }
+  | { type: 'job.created'; contractorId: string; origin: string; jobId: string }
+  | { type: 'milestone.invoiced'; contractorId: string; origin: string; milestoneId: string }
+  | { type: 'payment.recorded'; contractorId: string; origin: string; paymentId: string }
+  | { type: 'payment.refunded'; contractorId: string; origin: string; refundId: string }
+  | { type: 'customer.updated'; contractorId: string; origin: string; homeownerId: string };
+
 /** The domain-event subscriber: cheap, no calls out. */
-export async function recordQboChange(db: Db, event: DomainEvent): Promise<void> {
+export async function recordQboChange(db: Db, anyEvent: { type: string; contractorId: string; origin: string }): Promise<void> {
+  // Any other event falls through the switch's default.
+  const event = anyEvent as QboChangeEvent;
   if (event.origin === 'accounting') return;
   const intent = ((): Omit<QboIntent, 'contractorId' | 'origin' | 'cause'> | null => {
     switch (event.type) {

@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMilestones, payments, qboLinks, qboSyncItems } from '../../db/schema/index';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { useTestApp } from '../../test/use-test-app';
-import { convertQuoteToJob } from '../jobs/jobs.service';
-import { recordPayment } from '../payments/payments.service';
 import { drainQboItems } from './qbo-delivery';
-import { approvedQuote, connectQboTenant, itemsOf, qboDeps, qboTestConfig, syncAll, type QboTenant } from './qbo-test-support';
+import { approvedQuote, connectQboTenant, convertQuoteToJob, itemsOf, qboDeps, qboTestConfig, recordPayment, syncAll, type QboTenant } from '../../test/quickbooks';
 
 let fake: FakeQbo;
 const t = useTestApp({

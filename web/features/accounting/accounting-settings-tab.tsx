@@ -9,7 +9,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { useDisconnectQbo, useQboConnection, useStartQboOAuth } from './accounting-api';
 import { QboMappingCard } from './qbo-mapping-card';
 import { QboSyncLogCard } from './qbo-sync-log-card';

@@ -12,7 +12,7 @@ import { FormField } from '../../ui/form-field';
 import { NativeSelect } from '../../ui/native-select';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { useCreateQboItems, useQboMappingOptions, useQboPreview, useSaveQboMapping } from './accounting-api';
 
 type Draft = { items: Record<QboItemKey, string>; depositAccountId: string; clearingAccountId: string; feeAccountId: string; taxCodeId: string };

@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
-import { SettingsCard } from '../settings/settings-card';
+import { SettingsCard } from '../../ui/settings-card';
 import { useQboSyncLog, useRetryQboItem } from './accounting-api';
 
 const statusVariant = { done: 'success', failed: 'destructive', pending: 'warning', running: 'warning', skipped: 'secondary' } as const;

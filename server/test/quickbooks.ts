@@ -1,20 +1,24 @@
-// For the QuickBooks tests: the app pointed at the fake QuickBooks, a contractor connected through the fake's consent
-// page (the real OAuth round trip), mapped to Picket's four items, and a drain that runs until nothing is due.
+// For the QuickBooks tests (server/features/accounting): the app pointed at the fake QuickBooks, a contractor connected
+// through the fake's consent page (the real OAuth round trip), mapped to Picket's four items, a drain that runs until
+// nothing is due, and the other features' steps the tests compose (quotes, jobs, payments).
 import { and, eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/connection';
-import { qboConnections, qboSyncItems, quotes } from '../../db/schema/index';
-import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
-import { fakeQboConsent } from '../../integrations/quickbooks/fake-qbo-oauth';
-import type { FakeRealm } from '../../integrations/quickbooks/fake-qbo-store';
-import { InMemoryQboRateBudget, type QboRateBudget } from '../../integrations/quickbooks/qbo-rate-budget';
-import { signedIn, type ApiClient } from '../../test/api';
-import { makeContractor } from '../../test/factories';
-import type { TestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
-import { transitionQuote } from '../quotes/quotes.service';
-import { qboClientFor } from './qbo-connection';
-import { drainQboItems, type QboDeliveryDeps } from './qbo-delivery';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
+import { qboConnections, qboSyncItems, quotes } from '../db/schema/index';
+import type { FakeQbo } from '../integrations/quickbooks/fake-qbo';
+import { fakeQboConsent } from '../integrations/quickbooks/fake-qbo-oauth';
+import type { FakeRealm } from '../integrations/quickbooks/fake-qbo-store';
+import { InMemoryQboRateBudget, type QboRateBudget } from '../integrations/quickbooks/qbo-rate-budget';
+import { signedIn, type ApiClient } from './api';
+import { makeContractor } from './factories';
+import type { TestApp } from './use-test-app';
+import { makeCustomer, makeQuote } from '../features/jobs/job-fixtures';
+import { transitionQuote } from '../features/quotes/quotes.service';
+import { recordPayment } from '../features/payments/payments.service';
+export { convertQuoteToJob } from '../features/jobs/jobs.service';
+export { recordPayment };
+import { qboClientFor } from '../features/accounting/qbo-connection';
+import { drainQboItems, type QboDeliveryDeps } from '../features/accounting/qbo-delivery';
 
 export const QBO_VERIFIER = 'test-qbo-verifier-token';
 
@@ -67,7 +71,7 @@ export async function connectQboTenant(t: TestApp, fake: FakeQbo, name: string, 
 /** The delivery's dependencies as production wires them, with a fast in-process budget unless one is given. */
 export function qboDeps(t: TestApp, config: Partial<AppConfig>, options: { budget?: QboRateBudget; fetchImpl?: typeof fetch } = {}): QboDeliveryDeps {
   const budget = options.budget ?? new InMemoryQboRateBudget({ perMinute: 100_000 });
-  return { clientFor: (db, contractorId) => qboClientFor(db, t.app.config as AppConfig, contractorId, { budget, fetchImpl: options.fetchImpl }) };
+  return { clientFor: (db, contractorId) => qboClientFor(db, t.app.config as AppConfig, contractorId, { budget, fetchImpl: options.fetchImpl }), recordPayment };
 }
 
 export const itemsOf = (db: Db, contractorId: string) => db.select().from(qboSyncItems).where(eq(qboSyncItems.contractorId, contractorId));
