@@ -107,10 +107,6 @@ export async function refreshQboConnection(
   throw new QboApiError('unauthorized', reason);
 }
 
-export async function recordQboError(db: Db, contractorId: string, message: string, now: Date = new Date()) {
-  await db.update(qboConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(qboConnections.contractorId, contractorId));
-}
-
 export interface QboClientForOptions {
   budget?: QboRateBudget;
   fetchImpl?: typeof fetch;
