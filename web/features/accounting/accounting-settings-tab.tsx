@@ -65,7 +65,7 @@ function ConnectButton({ label }: { label: string }) {
       onError: (error) => toast({ variant: 'destructive', title: t('common.error'), description: serverText(error) }),
     });
   return (
-    <Button className="w-full sm:w-auto sm:justify-self-start" disabled={oauth.isPending || oauth.isSuccess} onClick={start}>
+    <Button className="h-auto min-h-9 w-full whitespace-normal sm:w-auto sm:justify-self-start" disabled={oauth.isPending || oauth.isSuccess} onClick={start}>
       {oauth.isPending || oauth.isSuccess ? t('accounting.connection.opening') : label}
     </Button>
   );
@@ -134,7 +134,7 @@ function ConnectionHealth({ connection: c }: { connection: NonNullable<QboConnec
           </div>
         </div>
       ) : (
-        <Button variant="outline" className="w-full sm:w-auto sm:justify-self-start" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className="h-auto min-h-9 w-full whitespace-normal sm:w-auto sm:justify-self-start" onClick={() => setConfirming(true)}>
           {t('accounting.connection.disconnect')}
         </Button>
       )}

@@ -79,7 +79,7 @@ export function QboMappingCard({ mapping }: { mapping: QboMapping | null }) {
                 </NativeSelect>
               </FormField>
             ))}
-            <Button type="button" variant="outline" className="w-full sm:w-auto sm:justify-self-start" disabled={createItems.isPending} onClick={makeItems}>
+            <Button type="button" variant="outline" className="h-auto min-h-9 w-full whitespace-normal sm:w-auto sm:justify-self-start" disabled={createItems.isPending} onClick={makeItems}>
               {t('accounting.mapping.createItems')}
             </Button>
           </fieldset>
@@ -100,7 +100,7 @@ export function QboMappingCard({ mapping }: { mapping: QboMapping | null }) {
               </NativeSelect>
             </FormField>
           </fieldset>
-          <Button type="submit" className="w-full sm:w-auto sm:justify-self-end" disabled={save.isPending}>
+          <Button type="submit" className="h-auto min-h-9 w-full whitespace-normal sm:w-auto sm:justify-self-end" disabled={save.isPending}>
             {t('accounting.mapping.save')}
           </Button>
         </form>
