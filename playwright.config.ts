@@ -32,6 +32,13 @@ if (!process.env.PICKET_E2E_GHL_ED25519_KEY) {
 const publicPem = (privatePem: string) => crypto.createPublicKey(privatePem).export({ type: 'spki', format: 'pem' }).toString();
 const GHL_APP = { GHL_CLIENT_ID: 'picket-e2e-client', GHL_CLIENT_SECRET: 'picket-e2e-secret' };
 
+// The local fake QuickBooks Online (server/integrations/quickbooks/) beside the app: a test creates a company of its
+// own on it (POST /_fake/realms) and connects through its consent page.
+const QBO_PORT = PORT + 4;
+const QBO_URL = `http://127.0.0.1:${QBO_PORT}`;
+process.env.E2E_QBO_URL = QBO_URL;
+const QBO_APP = { QBO_CLIENT_ID: 'picket-e2e-qbo-client', QBO_CLIENT_SECRET: 'picket-e2e-qbo-secret', QBO_WEBHOOK_VERIFIER_TOKEN: 'picket-e2e-qbo-verifier' };
+
 // Debian's Chromium; never download a browser. The networking flags keep it quiet on a closed network.
 const launchOptions = {
   executablePath: '/usr/bin/chromium',
@@ -115,6 +122,21 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx server/integrations/quickbooks/fake-qbo-main.ts',
+      url: `${QBO_URL}/_fake/realms/9130000000000001`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_QBO_PORT: String(QBO_PORT),
+        FAKE_QBO_CLIENT_ID: QBO_APP.QBO_CLIENT_ID,
+        FAKE_QBO_CLIENT_SECRET: QBO_APP.QBO_CLIENT_SECRET,
+        FAKE_QBO_VERIFIER_TOKEN: QBO_APP.QBO_WEBHOOK_VERIFIER_TOKEN,
+        FAKE_QBO_WEBHOOK_URL: `${BASE_URL}/api/integrations/quickbooks/webhook`,
+      },
+    },
+    {
       // The built server (dist/server, as npm start runs it) behind a local SMTP sink (SMTP_URL), so tests can read the
       // mail the app sends. `npm run build` first (npm run test:e2e does).
       command: 'node --import tsx e2e/support/mail-sink-server.ts',
@@ -139,6 +161,9 @@ export default defineConfig({
         GHL_MARKETPLACE_URL: GHL_URL,
         GHL_WEBHOOK_PUBLIC_KEY: publicPem(process.env.PICKET_E2E_GHL_ED25519_KEY!),
         GHL_WEBHOOK_RSA_PUBLIC_KEY: publicPem(process.env.PICKET_E2E_GHL_RSA_KEY!),
+        ...QBO_APP,
+        QBO_API_URL: QBO_URL,
+        QBO_AUTH_URL: `${QBO_URL}/connect/oauth2`,
       },
     },
   ],

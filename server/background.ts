@@ -6,7 +6,10 @@ import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
 import { startCrmInboundQueue } from './features/crm/crm-inbound-queue';
 import { startCrmOutboundQueue } from './features/crm/crm-outbound-queue';
 import { ghlClientFor } from './features/crm/ghl-connection';
+import { qboClientFor } from './features/accounting/qbo-connection';
+import { startQboQueue } from './features/accounting/qbo-queue';
 import { startOverdueQueue } from './features/payments/overdue-queue';
+import { recordPayment } from './features/payments/payments.service';
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startImportSweep } from './features/imports/import-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
@@ -36,7 +39,10 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
   const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log);
+  // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
+  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment }, log);
   return async () => {
+    quickbooks.stop();
     followUps.stop();
     crmOutbound.stop();
     await accountMail.stop();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { s3ConfigFrom } from './integrations/object-storage/object-storage';
 import type { S3Config } from './integrations/object-storage/s3-storage';
 import { GHL_DEFAULT_API_URL, GHL_DEFAULT_MARKETPLACE_URL } from './integrations/ghl/ghl-types';
+import { QBO_DEFAULT_API_URL, QBO_DEFAULT_AUTH_URL, QBO_DEFAULT_REVOKE_URL, QBO_DEFAULT_TOKEN_URL } from './integrations/quickbooks/qbo-types';
 
 /** Everything the app reads from the environment, in one place (README "Configuration"). */
 export interface AppConfig {
@@ -39,6 +40,19 @@ export interface AppConfig {
   ghlClientSecret?: string;
   /** The OAuth redirect URI registered with the app (GHL_REDIRECT_URI); default PUBLIC_URL + /api/crm/connection/oauth/callback. */
   ghlRedirectUri?: string;
+  /** QuickBooks Online (issue 27): the accounting API (QBO_API_URL; sandbox or the fake QuickBooks in tests). */
+  qboApiUrl: string;
+  /** Intuit's consent page (QBO_AUTH_URL); the token and revoke endpoints follow it unless QBO_TOKEN_URL / QBO_REVOKE_URL say otherwise. */
+  qboAuthUrl: string;
+  qboTokenUrl: string;
+  qboRevokeUrl: string;
+  /** The Intuit app's keys: both set turns "Connect QuickBooks" on. */
+  qboClientId?: string;
+  qboClientSecret?: string;
+  /** The redirect URI registered with the app (QBO_REDIRECT_URI); default PUBLIC_URL + /api/integrations/quickbooks/oauth/callback. */
+  qboRedirectUri?: string;
+  /** The app's webhook verifier token (QBO_WEBHOOK_VERIFIER_TOKEN); without it every webhook is refused. */
+  qboWebhookVerifierToken?: string;
   mapsApiKey?: string;
   mapsScriptUrl: string;
   geocodeUrl: string;
@@ -121,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ghlClientId: env.GHL_CLIENT_ID || undefined,
     ghlClientSecret: env.GHL_CLIENT_SECRET || undefined,
     ghlRedirectUri: env.GHL_REDIRECT_URI || undefined,
+    ...qboConfigFrom(env),
     mapsApiKey: env.MAPS_API_KEY || undefined,
     mapsScriptUrl: env.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
     geocodeUrl: env.GEOCODE_URL ?? 'https://maps.googleapis.com/maps/api/geocode/json',
@@ -132,6 +147,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3ConfigFrom(env),
     followUpLeaseSeconds: positiveSeconds(env.FOLLOWUP_LEASE_SECONDS, 300),
     followUpTickSeconds: positiveSeconds(env.FOLLOWUP_TICK_SECONDS, 60),
+  };
+}
+
+/** QuickBooks' URLs: with QBO_AUTH_URL pointing elsewhere (the fake), the token and revoke endpoints live beside it. */
+function qboConfigFrom(env: NodeJS.ProcessEnv) {
+  const authUrl = env.QBO_AUTH_URL || QBO_DEFAULT_AUTH_URL;
+  const beside = (pathname: string) => (authUrl === QBO_DEFAULT_AUTH_URL ? undefined : new URL(pathname, authUrl).toString());
+  return {
+    qboApiUrl: (env.QBO_API_URL || QBO_DEFAULT_API_URL).replace(/\/+$/, ''),
+    qboAuthUrl: authUrl,
+    qboTokenUrl: env.QBO_TOKEN_URL || beside('/oauth2/v1/tokens/bearer') || QBO_DEFAULT_TOKEN_URL,
+    qboRevokeUrl: env.QBO_REVOKE_URL || beside('/v2/oauth2/tokens/revoke') || QBO_DEFAULT_REVOKE_URL,
+    qboClientId: env.QBO_CLIENT_ID || undefined,
+    qboClientSecret: env.QBO_CLIENT_SECRET || undefined,
+    qboRedirectUri: env.QBO_REDIRECT_URI || undefined,
+    qboWebhookVerifierToken: env.QBO_WEBHOOK_VERIFIER_TOKEN || undefined,
   };
 }
 
@@ -160,6 +191,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Nothing in tests reaches the real CRM: a test that talks to it starts the fake and points here.
     ghlApiUrl: 'http://127.0.0.1:9',
     ghlMarketplaceUrl: 'http://127.0.0.1:9',
+    qboApiUrl: 'http://127.0.0.1:9',
+    qboAuthUrl: 'http://127.0.0.1:9/connect/oauth2',
+    qboTokenUrl: 'http://127.0.0.1:9/oauth2/v1/tokens/bearer',
+    qboRevokeUrl: 'http://127.0.0.1:9/v2/oauth2/tokens/revoke',
     logLevel: 'silent',
     followUpLeaseSeconds: 300,
     followUpTickSeconds: 60,

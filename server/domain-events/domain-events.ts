@@ -4,8 +4,8 @@
 // (a transactional outbox), and delivery happens later on the queue. Subscribers must be cheap and must not call out.
 import type { Db, DbOrTx } from '../db/connection';
 
-/** Who made the change: a change that came from the CRM is never echoed back to it. */
-export type ChangeOrigin = 'contractor' | 'homeowner' | 'crm' | 'payment' | 'system';
+/** Who made the change: a change that came from the CRM (or the books) is never echoed back to it. */
+export type ChangeOrigin = 'contractor' | 'homeowner' | 'crm' | 'payment' | 'system' | 'accounting';
 
 interface Base {
   contractorId: string;
@@ -20,7 +20,10 @@ export type DomainEvent =
   | (Base & { type: 'job.created'; jobId: string; quoteId: string | null; status: string })
   | (Base & { type: 'job.status_changed'; jobId: string; quoteId: string | null; from: string; to: string })
   | (Base & { type: 'milestone.paid'; jobId: string; milestoneId: string })
-  | (Base & { type: 'milestone.overdue'; jobId: string; milestoneId: string });
+  | (Base & { type: 'milestone.overdue'; jobId: string; milestoneId: string })
+  | (Base & { type: 'milestone.invoiced'; jobId: string; milestoneId: string })
+  | (Base & { type: 'payment.recorded'; paymentId: string; jobId: string | null; quoteId: string | null })
+  | (Base & { type: 'payment.refunded'; refundId: string; paymentId: string });
 
 export type DomainEventSubscriber = (db: Db, event: DomainEvent) => Promise<void>;
 

@@ -5,6 +5,9 @@ import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { catalogueAdminRoutes } from './catalogue/catalogue-admin.routes';
+import { accountingRoutes } from './accounting/accounting.routes';
+import { recordQboChange } from './accounting/qbo-outbox';
+import { subscribeToDomainEvents } from '../domain-events/domain-events';
 import { crmConnectionRoutes } from './crm/crm-connection.routes';
 import { crmInboundRoutes } from './crm/crm-inbound.routes';
 import { crmMappingsRoutes } from './crm/crm-mappings.routes';
@@ -58,4 +61,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(crmSyncLogRoutes);
   await app.register(crmConnectionRoutes);
   await app.register(crmMappingsRoutes);
+  // Payments, invoices and refunds become QuickBooks outbox rows inside the transaction that made them.
+  subscribeToDomainEvents('quickbooks-outbound', recordQboChange);
+  await app.register(accountingRoutes);
 }

@@ -15,3 +15,4 @@ export * from './online-payments';
 export * from './quotes';
 export * from './quote-signatures';
 export * from './materials';
+export * from './quickbooks';

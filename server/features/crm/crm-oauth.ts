@@ -1,48 +1,23 @@
-// The OAuth round trip's two ends. The `state` is an HMAC over the contractor's session (and an expiry), so a callback
-// only connects for the same signed-in session that started it: a link forged by someone else (login CSRF, "connect my
-// location to your account") fails the check and stores nothing.
-import crypto from 'node:crypto';
+// The OAuth round trip's two ends; the `state` is server/integrations/oauth-state.ts (bound to the signed-in session).
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../core/errors';
 import type { CrmOAuthFailure } from '../../../core/crm/connection.schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { ghlAuthorizationUrl, exchangeGhlCode, type GhlOAuthApp } from '../../integrations/ghl/ghl-oauth';
+import { oauthState, type OAuthLanguage } from '../../integrations/oauth-state';
 import type { ContractorAuth } from '../../plugins/session';
 import { connectWithOAuthTokens } from './crm-connection.service';
 import { ghlOAuthApp } from './ghl-connection';
 
-/** Long enough to choose a location and sign in to HighLevel on the way. */
-export const OAUTH_STATE_TTL_MS = 15 * 60_000;
+export { OAUTH_STATE_TTL_MS, type OAuthLanguage } from '../../integrations/oauth-state';
 
 type SessionRef = Pick<ContractorAuth, 'sessionId' | 'contractorId'>;
-export type OAuthLanguage = 'en' | 'es';
-
-function mac(config: AppConfig, session: SessionRef, expires: string, nonce: string): string {
-  return crypto
-    .createHmac('sha256', config.sessionSecret)
-    .update(`ghl-oauth-state|${session.sessionId}|${session.contractorId}|${expires}|${nonce}`)
-    .digest('base64url');
-}
+const state = oauthState('ghl-oauth-state');
 
 export const ghlOAuthState = {
-  /** `lang`: the page's language, so the contractor comes back to Settings in it. */
-  create(config: AppConfig, session: SessionRef, lang: OAuthLanguage = 'en', now: number = Date.now()): string {
-    const expires = String(now + OAUTH_STATE_TTL_MS);
-    const nonce = `${crypto.randomBytes(12).toString('base64url')}-${lang}`;
-    return `${expires}.${nonce}.${mac(config, session, expires, nonce)}`;
-  },
-
-  /** The language the flow started in when the state is this session's and fresh; null otherwise. */
-  verify(config: AppConfig, session: SessionRef, state: string | undefined, now: number = Date.now()): OAuthLanguage | null {
-    const [expires, nonce, given, extra] = (state ?? '').split('.');
-    if (!expires || !nonce || !given || extra !== undefined || !(Number(expires) > now)) return null;
-    const expected = Buffer.from(mac(config, session, expires, nonce));
-    const actual = Buffer.from(given);
-    if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null;
-    return nonce.endsWith('-es') ? 'es' : 'en';
-  },
-
+  create: (config: AppConfig, session: SessionRef, lang: OAuthLanguage = 'en', now: number = Date.now()) => state.create(config.sessionSecret, session, lang, now),
+  verify: (config: AppConfig, session: SessionRef, given: string | undefined, now: number = Date.now()) => state.verify(config.sessionSecret, session, given, now),
   authorizationUrl(config: AppConfig, app: GhlOAuthApp, session: SessionRef, lang: OAuthLanguage = 'en'): string {
     return ghlAuthorizationUrl(app, ghlOAuthState.create(config, session, lang));
   },

@@ -58,6 +58,7 @@ async function recordQuoteDeposit(db: Db, c: CheckoutRow, { amountCents, payment
     const [previous] = await db.select().from(payments).where(and(eq(payments.contractorId, c.contractorId), eq(payments.idempotencyKey, idempotencyKey))).limit(1);
     return previous;
   }
+  await emitDomainEvent(db, { type: 'payment.recorded', contractorId: c.contractorId, paymentId: inserted.id, jobId: null, quoteId: c.quoteId, origin: 'payment' });
   const [q] = c.quoteId ? await db.select({ n: quotes.quoteNumber }).from(quotes).where(eq(quotes.id, c.quoteId)).limit(1) : [];
   await createNotification(db, {
     contractorId: c.contractorId,
@@ -163,6 +164,10 @@ export async function applyRefund(
   const delta = counted - row.countedCents;
   await db.update(cardRefunds).set({ paymentId: payment.id, status: refund.status ?? row.status, amountCents: refund.amount, countedCents: counted, stripePaymentIntentId: intent ?? row.stripePaymentIntentId, updatedAt: new Date() }).where(eq(cardRefunds.id, row.id));
   await noteRefundChange(db, { contractorId, payment, deltaCents: delta, refundedCents: counted });
+  // Repeats are harmless: the books' outbox keeps one waiting row per refund and sends a refund once.
+  if (refund.status === 'succeeded') {
+    await emitDomainEvent(db, { type: 'payment.refunded', contractorId, refundId: row.id, paymentId: payment.id, origin: 'payment' });
+  }
   if (delta === 0 || !payment.jobId) return;
   await db.update(jobs).set({ paidCents: sql`${jobs.paidCents} - ${delta}`, updatedAt: new Date() }).where(eq(jobs.id, payment.jobId));
   if (payment.milestoneId) await settleMilestone(db, { contractorId, milestoneId: payment.milestoneId, paidDate: payment.paymentDate });

@@ -9,7 +9,7 @@ import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
 import { milestoneView, overdueRuleFor, type MilestoneRow } from './milestones.service';
-import { emitDomainEvent } from '../../domain-events/domain-events';
+import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -72,7 +72,13 @@ function targetMilestone(input: RecordPaymentInput, milestones: MilestoneRow[]):
  */
 export async function recordPayment(
   db: Db,
-  { contractorId, jobId, input, idempotencyKey }: { contractorId: string; jobId: string; input: RecordPaymentInput; idempotencyKey?: string | null },
+  {
+    contractorId,
+    jobId,
+    input,
+    idempotencyKey,
+    origin,
+  }: { contractorId: string; jobId: string; input: RecordPaymentInput; idempotencyKey?: string | null; /** 'accounting': entered in QuickBooks, never sent back. */ origin?: ChangeOrigin },
 ) {
   return db.transaction(async (tx) => {
     // The job row lock serialises payments of one job (balance, milestone coverage, double clicks).
@@ -123,6 +129,7 @@ export async function recordPayment(
     }
 
     await tx.update(jobs).set({ paidCents: sql`${jobs.paidCents} + ${input.amountCents}`, updatedAt: new Date() }).where(eq(jobs.id, jobId));
+    await emitDomainEvent(tx, { type: 'payment.recorded', contractorId, paymentId: inserted.id, jobId, quoteId: inserted.quoteId, origin: origin ?? (input.paymentMethod === 'card' ? 'payment' : 'contractor') });
     const jobLabel = `Job #${displayJobNumber(job.jobNumber)}`;
     await createNotification(tx, {
       contractorId,
@@ -156,7 +163,7 @@ export async function recordPayment(
         });
         // SPEC §5 events: job-related event types carry the job id.
         await recordJobEvent(tx, contractorId, jobId, 'job_milestone', { milestoneId: target.id, name: target.name });
-        await emitDomainEvent(tx, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: input.paymentMethod === 'card' ? 'payment' : 'contractor' });
+        await emitDomainEvent(tx, { type: 'milestone.paid', contractorId, jobId, milestoneId: target.id, origin: origin ?? (input.paymentMethod === 'card' ? 'payment' : 'contractor') });
       }
     }
     return { payment: paymentView(inserted), milestone, replayed: false };

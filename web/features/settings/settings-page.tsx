@@ -18,10 +18,11 @@ import { DataExportCard } from './data-export-card';
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
 const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
+const AccountingSettingsTab = lazy(() => import('../accounting/accounting-settings-tab').then((m) => ({ default: m.AccountingSettingsTab })));
 const AssemblySettingsForm = lazy(() => import('../materials/assembly-settings-form').then((m) => ({ default: m.AssemblySettingsForm })));
 const FollowUpSettingsForm = lazy(() => import('../follow-ups/follow-up-settings-form').then((m) => ({ default: m.FollowUpSettingsForm })));
 
-const TABS = ['business', 'pricing', 'materials', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm', 'data'] as const;
+const TABS = ['business', 'pricing', 'materials', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm', 'accounting', 'data'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
@@ -32,6 +33,7 @@ const tabLabelKey: Record<SettingsTab, string> = {
   'customer-page': 'settings.tabs.customerPage',
   'quote-link': 'settings.tabs.quoteLink',
   crm: 'settings.tabs.crm',
+  accounting: 'settings.tabs.accounting',
   data: 'imports.data.tab',
 };
 
@@ -109,6 +111,11 @@ export default function SettingsPage() {
           <TabsContent value="crm">
             <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
               <CrmSettingsTab />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="accounting">
+            <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+              <AccountingSettingsTab />
             </Suspense>
           </TabsContent>
           <TabsContent value="data">

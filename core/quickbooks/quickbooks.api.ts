@@ -1,0 +1,32 @@
+// Every QuickBooks call of the web (issue 20's contract shape: one object per call). Registered by
+// server/features/accounting/*.routes.ts; the webhook is QuickBooks' own call (public, raw body).
+import { z } from 'zod';
+import {
+  qboConnectionViewSchema,
+  qboMappingOptionsSchema,
+  qboMappingSchema,
+  qboOAuthCallbackQuerySchema,
+  qboOAuthStartBodySchema,
+  qboOAuthStartSchema,
+  qboPreviewQuerySchema,
+  qboPreviewSchema,
+  qboSyncLogPageSchema,
+  qboSyncLogQuerySchema,
+} from './quickbooks.schema';
+
+const tags = ['quickbooks'] as const;
+const idParams = z.object({ id: z.string().max(100) });
+
+export const getQboConnection = { method: 'GET', path: '/api/integrations/quickbooks/connection', response: qboConnectionViewSchema, tags } as const;
+export const startQboOAuth = { method: 'POST', path: '/api/integrations/quickbooks/oauth/start', body: qboOAuthStartBodySchema, response: qboOAuthStartSchema, tags } as const;
+/** A browser navigation back from Intuit's consent page: answers with a redirect to Settings → Accounting. */
+export const qboOAuthCallback = { method: 'GET', path: '/api/integrations/quickbooks/oauth/callback', query: qboOAuthCallbackQuerySchema, response: z.null(), status: 302, tags } as const;
+export const disconnectQbo = { method: 'DELETE', path: '/api/integrations/quickbooks/connection', response: z.null(), status: 204, tags } as const;
+export const getQboMappingOptions = { method: 'GET', path: '/api/integrations/quickbooks/mapping/options', response: qboMappingOptionsSchema, tags } as const;
+export const saveQboMapping = { method: 'PUT', path: '/api/integrations/quickbooks/mapping', body: qboMappingSchema, response: qboConnectionViewSchema, tags } as const;
+/** Creates "Fence installation", "Gates", "Removal", "Materials" in QuickBooks (or finds them), answering the options. */
+export const createQboDefaultItems = { method: 'POST', path: '/api/integrations/quickbooks/mapping/default-items', response: qboMappingOptionsSchema, tags } as const;
+export const getQboPreview = { method: 'GET', path: '/api/integrations/quickbooks/preview', query: qboPreviewQuerySchema, response: qboPreviewSchema, tags } as const;
+export const getQboSyncLog = { method: 'GET', path: '/api/integrations/quickbooks/sync-log', query: qboSyncLogQuerySchema, response: qboSyncLogPageSchema, tags } as const;
+export const retryQboSyncItem = { method: 'POST', path: '/api/integrations/quickbooks/sync-log/:id/retry', params: idParams, response: z.object({ status: z.enum(['pending', 'skipped']) }), tags } as const;
+export const qboWebhook = { method: 'POST', path: '/api/integrations/quickbooks/webhook', response: z.object({ received: z.number().int() }), public: true, tags } as const;

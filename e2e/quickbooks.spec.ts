@@ -1,0 +1,123 @@
+// Issue 27 in the browser: a contractor connects QuickBooks through the (fake) Intuit consent page, creates and maps
+// Picket's items; a homeowner approves a quote and pays the deposit by card on the (fake) Stripe; the fake QuickBooks
+// then holds the customer, the deposit invoice and the card payment linked to it, and the sync log says Done.
+// English and Spanish, desktop and phone, axe clean, nothing wider than the phone.
+import { expect, request, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { expectNoSidewaysScroll } from './support/fits';
+import { apiAs, type ApiSession } from './support/api';
+import { login } from './support/login';
+import { uniqueEmail, uniqueSuffix } from './support/unique';
+
+const QBO = process.env.E2E_QBO_URL!;
+
+async function newContractor(): Promise<{ email: string; password: string; api: ApiSession }> {
+  const account = { email: uniqueEmail('books'), password: 'quickbooks-e2e-password' };
+  const admin = await apiAs('admin');
+  const businessName = `Ledger Fences ${uniqueSuffix()}`;
+  await admin.json('POST', '/api/admin/contractors', { ...account, firstName: 'Lea', lastName: 'Ledger', businessName });
+  await admin.dispose();
+  const api = await apiAs(account);
+  await api.json('POST', '/api/onboarding', { businessName, firstName: 'Lea', lastName: 'Ledger', phone: '512-555-0143', serviceAreas: ['78701'] });
+  const { url } = await api.json<{ url: string }>('POST', '/api/settings/stripe/connect');
+  const stripe = await request.newContext();
+  await stripe.post(`${url}/complete`, { maxRedirects: 0 });
+  await stripe.dispose();
+  return { ...account, api };
+}
+
+async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
+  const s = uniqueSuffix();
+  const digits = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
+    firstName: 'Valentina', lastName: `Montenegro-Villalobos${s}`, email: uniqueEmail(`qbo-${lang}`), phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    address: '12 Picket Lane', city: 'Austin', state: 'TX', zipCode: '78701',
+  });
+  const quote = await api.json<{ id: string; quoteNumber: number }>('POST', '/api/quotes', {
+    quoteType: 'layout', homeownerId: customer.id, language: lang,
+    runs: [{ id: 'r1', label: 'Back', fenceType: 'vinyl', heightFt: 6, fenceFeet: 100, posts: { end: 2, corner: 0, line: 12, gate: 0 }, gates: [], removalFeet: 0 }],
+  });
+  await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
+  const { url } = await api.json<{ url: string }>('POST', `/api/quotes/${quote.id}/link`);
+  const detail = await api.json<{ pricing?: { depositCents: number } }>('GET', `/api/quotes/${quote.id}`);
+  return { quote, url: new URL(url).pathname, name: `Valentina Montenegro-Villalobos${s}`, depositCents: detail.pricing?.depositCents ?? 0 };
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+const words = {
+  en: {
+    tab: 'Accounting', connect: 'Connect QuickBooks', connected: 'QuickBooks connected', createItems: "Create Picket's items in QuickBooks", installation: 'Fence installation',
+    save: 'Save mapping', saved: 'Mapping saved', log: 'Sync log', done: 'Done', approve: 'Approve', name: 'Type your full name', consent: /I accept this quote/,
+    pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`,
+  },
+  es: {
+    tab: 'Contabilidad', connect: 'Conectar QuickBooks', connected: 'QuickBooks conectado', createItems: 'Crear los productos de Picket en QuickBooks', installation: 'Instalación de cerca',
+    save: 'Guardar correspondencias', saved: 'Correspondencias guardadas', log: 'Registro de sincronización', done: 'Listo', approve: 'Aprobar', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/,
+    pay: (a: string) => `Pagar el anticipo (${a}) con tarjeta`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`,
+  },
+} as const;
+
+type Realm = { Customer: { Id: string; DisplayName: string }[]; Invoice: { Id: string; DocNumber: string; TotalAmt: number; CustomerRef: { value: string } }[]; Payment: { TotalAmt: number; Line: { LinkedTxn: { TxnId: string }[] }[]; PaymentRefNum?: string }[] };
+
+for (const lang of ['en', 'es'] as const) {
+  test(`connect QuickBooks, map items, and a card deposit lands in the books once (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const w = words[lang];
+    const contractor = await newContractor();
+    const company = `Ledger Books ${uniqueSuffix()} (${lang})`;
+    const fake = await request.newContext();
+    const realm = await (await fake.post(`${QBO}/_fake/realms`, { data: { companyName: company } })).json();
+
+    await login(page, contractor, `/login?lang=${lang}`);
+    await page.goto(`/settings?tab=accounting&lang=${lang}`);
+    await page.getByRole('button', { name: w.connect }).click();
+    // Intuit's consent page (the fake): choose this test's company and connect.
+    await page.getByRole('radio', { name: company }).check();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    // Back on Settings → Accounting (the tab's chunk loads on a busy machine slowly): the toast says it.
+    await expect(page.getByText(w.connected).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(company)).toBeVisible();
+
+    await page.getByRole('button', { name: w.createItems }).click();
+    await expect(page.getByLabel(w.installation)).toHaveValue(/\d+/, { timeout: 30_000 });
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The homeowner approves and pays the deposit on the fake Stripe.
+    const q = await sentQuote(contractor.api, lang);
+    const deposit = dollars(q.depositCents);
+    const homeowner = await browser.newPage();
+    await homeowner.goto(`${q.url}?lang=${lang}`);
+    await homeowner.getByLabel(w.name).fill(q.name);
+    await homeowner.getByRole('checkbox', { name: w.consent }).check();
+    await homeowner.getByRole('button', { name: w.approve }).click();
+    await homeowner.getByRole('button', { name: w.pay(deposit) }).click();
+    await homeowner.getByRole('button', { name: w.fakePay(deposit), exact: true }).click();
+    await expect(homeowner.getByRole('status').filter({ hasText: w.paid(deposit) })).toBeVisible();
+    await homeowner.close();
+
+    // In the fake QuickBooks: one customer, the deposit invoice for the deposit, one card payment linked to it.
+    const books = async () => (await (await fake.get(`${QBO}/_fake/realms/${realm.id}`)).json()) as Realm;
+    await expect.poll(async () => (await books()).Payment.length, { timeout: 90_000 }).toBe(1);
+    const held = await books();
+    const customers = held.Customer.filter((c) => c.DisplayName === q.name);
+    expect(customers).toHaveLength(1);
+    const invoices = held.Invoice.filter((i) => i.DocNumber === `Q${q.quote.quoteNumber}-D`);
+    expect(invoices).toHaveLength(1);
+    expect(Math.round(invoices[0].TotalAmt * 100)).toBe(q.depositCents);
+    expect(invoices[0].CustomerRef.value).toBe(customers[0].Id);
+    expect(held.Payment[0].Line[0].LinkedTxn[0].TxnId).toBe(invoices[0].Id);
+    expect(Math.round(held.Payment[0].TotalAmt * 100)).toBe(q.depositCents);
+
+    // The sync log says it.
+    await page.reload();
+    const log = page.getByRole('list', { name: w.log });
+    await expect(log.getByRole('listitem').filter({ hasText: w.done }).first()).toBeVisible({ timeout: 30_000 });
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await fake.dispose();
+    await contractor.api.dispose();
+  });
+}

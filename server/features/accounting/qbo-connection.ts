@@ -1,0 +1,142 @@
+// A contractor's QuickBooks company as a ready client: tokens decrypted (qbo_connections holds ciphertext), the access
+// token refreshed shortly before it expires under the connection's row lock (two instances refresh once, and the
+// rotated refresh token is stored every time), the company's shared request budget, and a grant that is gone
+// (invalid_grant, or the 5-year maximum) turned into "Reconnect QuickBooks" (status, banner, bell item).
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import { notifications, qboConnections } from '../../db/schema/index';
+import { createQboClient, type QboClient } from '../../integrations/quickbooks/qbo-client';
+import { QboApiError, isQboApiError } from '../../integrations/quickbooks/qbo-errors';
+import { refreshQboToken, type QboOAuthApp } from '../../integrations/quickbooks/qbo-oauth';
+import { PostgresQboRateBudget, type QboRateBudget } from '../../integrations/quickbooks/qbo-rate-budget';
+
+/** Refresh this long before the access token (1 hour) expires, so a call in flight never outlives it. */
+export const QBO_REFRESH_MARGIN_MS = 5 * 60_000;
+/** Intuit's hard maximum for a grant, however often its refresh token rolls. */
+export const QBO_GRANT_MAX_MS = 5 * 365 * 86_400_000;
+
+export type QboConnectionRow = typeof qboConnections.$inferSelect;
+
+export function qboRedirectUri(config: AppConfig): string {
+  return config.qboRedirectUri ?? `${config.publicUrl.replace(/\/+$/, '')}/api/integrations/quickbooks/oauth/callback`;
+}
+
+/** The Intuit app from the configuration, or null when QBO_CLIENT_ID / QBO_CLIENT_SECRET are not both set. */
+export function qboOAuthApp(config: AppConfig): QboOAuthApp | null {
+  if (!config.qboClientId || !config.qboClientSecret) return null;
+  return { authUrl: config.qboAuthUrl, tokenUrl: config.qboTokenUrl, revokeUrl: config.qboRevokeUrl, clientId: config.qboClientId, clientSecret: config.qboClientSecret, redirectUri: qboRedirectUri(config) };
+}
+
+const budgets = new WeakMap<Db, PostgresQboRateBudget>();
+export function sharedQboBudget(db: Db): PostgresQboRateBudget {
+  let budget = budgets.get(db);
+  if (!budget) {
+    budget = new PostgresQboRateBudget(db);
+    budgets.set(db, budget);
+  }
+  return budget;
+}
+
+export async function loadQboConnection(db: Db, contractorId: string): Promise<QboConnectionRow | null> {
+  const [row] = await db.select().from(qboConnections).where(eq(qboConnections.contractorId, contractorId)).limit(1);
+  return row ?? null;
+}
+
+/** The grant is gone: stop sending, say "Reconnect QuickBooks" on Settings and in the bell (once per episode). */
+export async function markQboReconnect(db: Db, row: Pick<QboConnectionRow, 'id' | 'contractorId' | 'grantedAt'>, reason: string, now: Date = new Date()) {
+  await db.update(qboConnections).set({ status: 'reconnect', lastError: reason.slice(0, 500), lastErrorAt: now, updatedAt: now }).where(eq(qboConnections.id, row.id));
+  await db
+    .insert(notifications)
+    .values({ contractorId: row.contractorId, type: 'accounting_reconnect', message: 'Reconnect QuickBooks', data: { reason: reason.slice(0, 200) }, dedupeKey: `accounting_reconnect:${row.id}:${row.grantedAt.toISOString()}` })
+    .onConflictDoNothing({ target: [notifications.contractorId, notifications.dedupeKey] });
+}
+
+const needsRefresh = (row: QboConnectionRow, now: Date) => !row.accessExpiresAt || row.accessExpiresAt.getTime() - now.getTime() <= QBO_REFRESH_MARGIN_MS;
+
+/**
+ * Exchanges the refresh token for a new pair and stores both while holding the row lock: an instance waiting on the
+ * lock then reads the fresh token instead of spending the old one (which QuickBooks would answer with invalid_grant).
+ */
+export async function refreshQboConnection(
+  db: Db,
+  config: AppConfig,
+  connectionId: string,
+  options: { force?: boolean; staleAccessToken?: string; fetchImpl?: typeof fetch; now?: () => Date } = {},
+): Promise<QboConnectionRow> {
+  const now = options.now ?? (() => new Date());
+  const app = qboOAuthApp(config);
+  let gone: { row: QboConnectionRow; reason: string } | null = null;
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(qboConnections).where(eq(qboConnections.id, connectionId)).for('update');
+    if (!row) throw new QboApiError('unauthorized', 'The QuickBooks connection was removed');
+    if (row.status === 'reconnect') throw new QboApiError('unauthorized', row.lastError ?? 'Reconnect QuickBooks');
+    const fresh = options.force ? row.accessTokenEncrypted !== options.staleAccessToken : !needsRefresh(row, now());
+    if (fresh && row.accessTokenEncrypted) return row;
+    if (!app) throw new QboApiError('unauthorized', 'QuickBooks is not configured (QBO_CLIENT_ID, QBO_CLIENT_SECRET)');
+    if (!row.refreshTokenEncrypted || now().getTime() - row.grantedAt.getTime() >= QBO_GRANT_MAX_MS) {
+      gone = { row, reason: 'The QuickBooks connection reached its 5-year limit' };
+      return null;
+    }
+    try {
+      const tokens = await refreshQboToken(app, row.refreshTokenEncrypted, options.fetchImpl);
+      const [updated] = await tx
+        .update(qboConnections)
+        .set({
+          accessTokenEncrypted: tokens.accessToken,
+          // The old refresh token is spent: the rotated one is kept every time.
+          refreshTokenEncrypted: tokens.refreshToken,
+          accessExpiresAt: new Date(now().getTime() + tokens.expiresIn * 1000),
+          refreshExpiresAt: new Date(now().getTime() + tokens.refreshExpiresIn * 1000),
+          updatedAt: now(),
+        })
+        .where(eq(qboConnections.id, row.id))
+        .returning();
+      return updated;
+    } catch (error) {
+      if (isQboApiError(error) && error.kind === 'unauthorized') {
+        gone = { row, reason: `QuickBooks: ${error.message}` };
+        return null;
+      }
+      throw error;
+    }
+  });
+  if (result) return result;
+  const { row, reason } = gone!;
+  await markQboReconnect(db, row, reason, now());
+  throw new QboApiError('unauthorized', reason);
+}
+
+export interface QboClientForOptions {
+  budget?: QboRateBudget;
+  fetchImpl?: typeof fetch;
+  now?: () => Date;
+}
+
+/** A client for the contractor's company, or null when not connected (or waiting for a reconnect). */
+export async function qboClientFor(db: Db, config: AppConfig, contractorId: string, options: QboClientForOptions = {}): Promise<QboClient | null> {
+  const now = options.now ?? (() => new Date());
+  const doFetch = options.fetchImpl ?? fetch;
+  let row = await loadQboConnection(db, contractorId);
+  if (!row || row.status !== 'connected' || !row.accessTokenEncrypted) return null;
+  if (needsRefresh(row, now())) row = await refreshQboConnection(db, config, row.id, { fetchImpl: doFetch, now });
+  const connectionId = row.id;
+  let accessToken = row.accessTokenEncrypted!;
+  // A 401 before the expiry we knew of (revoked, rotated elsewhere): refresh once and carry on with the same client.
+  const trackingFetch: typeof fetch = async (input, init) => {
+    const send = () => {
+      const headers = new Headers(init?.headers);
+      headers.set('Authorization', `Bearer ${accessToken}`);
+      return doFetch(input, { ...init, headers });
+    };
+    let res = await send();
+    if (res.status === 401) {
+      await res.body?.cancel();
+      const refreshed = await refreshQboConnection(db, config, connectionId, { force: true, staleAccessToken: accessToken, fetchImpl: doFetch, now });
+      accessToken = refreshed.accessTokenEncrypted!;
+      res = await send();
+    }
+    return res;
+  };
+  return createQboClient({ baseUrl: config.qboApiUrl, accessToken, realmId: row.realmId, budget: options.budget ?? sharedQboBudget(db), fetchImpl: trackingFetch });
+}

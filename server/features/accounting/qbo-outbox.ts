@@ -1,0 +1,102 @@
+// Picket → QuickBooks intents, written by a domain-event subscriber in the change's own transaction (so an intent
+// commits or rolls back with its change), one pending row per thing (the unique pending index coalesces repeats).
+// Nothing for a contractor without a connection, and nothing that came from QuickBooks (no echo).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { qboConnections, qboLinks, qboSyncItems } from '../../db/schema/index';
+
+export const QBO_ACTIONS = {
+  customerUpdate: 'customer.update',
+  invoiceCreate: 'invoice.create',
+  jobDepositInvoice: 'invoice.job_deposit',
+  paymentCreate: 'payment.create',
+  refundCreate: 'refund.create',
+  inbound: 'entity.read',
+  cdc: 'cdc.pass',
+} as const;
+
+export interface QboIntent {
+  contractorId: string;
+  entity: 'customer' | 'quote' | 'milestone' | 'job' | 'payment' | 'refund';
+  entityId: string;
+  action: string;
+  origin: string;
+  cause: string;
+}
+
+export async function queueQboOutbound(db: Db, intent: QboIntent): Promise<void> {
+  await db
+    .insert(qboSyncItems)
+    .values({ contractorId: intent.contractorId, direction: 'out', entity: intent.entity, entityId: intent.entityId, action: intent.action, status: 'pending', origin: intent.origin, detail: { cause: intent.cause } })
+    .onConflictDoNothing();
+}
+
+async function isConnected(db: Db, contractorId: string): Promise<boolean> {
+  const [row] = await db.select({ id: qboConnections.id }).from(qboConnections).where(eq(qboConnections.contractorId, contractorId)).limit(1);
+  return Boolean(row);
+}
+
+/** The domain events this reads (server/features/domain-events composes it in features/index.ts). */
+export type QboChangeEvent =
+  | { type: 'quote.status_changed'; contractorId: string; origin: string; quoteId: string; to: string }
+  | { type: 'job.created'; contractorId: string; origin: string; jobId: string }
+  | { type: 'milestone.invoiced'; contractorId: string; origin: string; milestoneId: string }
+  | { type: 'payment.recorded'; contractorId: string; origin: string; paymentId: string }
+  | { type: 'payment.refunded'; contractorId: string; origin: string; refundId: string }
+  | { type: 'customer.updated'; contractorId: string; origin: string; homeownerId: string };
+
+/** The domain-event subscriber: cheap, no calls out. */
+export async function recordQboChange(db: Db, anyEvent: { type: string; contractorId: string; origin: string }): Promise<void> {
+  // Any other event falls through the switch's default.
+  const event = anyEvent as QboChangeEvent;
+  if (event.origin === 'accounting') return;
+  const intent = ((): Omit<QboIntent, 'contractorId' | 'origin' | 'cause'> | null => {
+    switch (event.type) {
+      // SPEC §4: the deposit is invoiced when the homeowner approves the quote.
+      case 'quote.status_changed':
+        return event.to === 'approved' ? { entity: 'quote', entityId: event.quoteId, action: QBO_ACTIONS.invoiceCreate } : null;
+      // A job made straight from a quote (no approval first): its deposit milestone is invoiced with the job.
+      case 'job.created':
+        return { entity: 'job', entityId: event.jobId, action: QBO_ACTIONS.jobDepositInvoice };
+      case 'milestone.invoiced':
+        return { entity: 'milestone', entityId: event.milestoneId, action: QBO_ACTIONS.invoiceCreate };
+      case 'payment.recorded':
+        return { entity: 'payment', entityId: event.paymentId, action: QBO_ACTIONS.paymentCreate };
+      case 'payment.refunded':
+        return { entity: 'refund', entityId: event.refundId, action: QBO_ACTIONS.refundCreate };
+      case 'customer.updated':
+        return { entity: 'customer', entityId: event.homeownerId, action: QBO_ACTIONS.customerUpdate };
+      default:
+        return null;
+    }
+  })();
+  if (!intent || !(await isConnected(db, event.contractorId))) return;
+  // A customer becomes a QuickBooks customer with their first invoice; only one already there follows Picket's edits.
+  if (intent.action === QBO_ACTIONS.customerUpdate) {
+    const [linked] = await db
+      .select({ id: qboLinks.id })
+      .from(qboLinks)
+      .where(and(eq(qboLinks.contractorId, event.contractorId), eq(qboLinks.kind, 'customer'), eq(qboLinks.localId, intent.entityId)))
+      .limit(1);
+    if (!linked) return;
+  }
+  await queueQboOutbound(db, { ...intent, contractorId: event.contractorId, origin: event.origin, cause: event.type });
+}
+
+/** A QuickBooks entity to read (from a webhook or the CDC pass): one waiting row per entity. */
+export async function queueQboInbound(db: Db, item: { contractorId: string; entity: string; qboId: string; operation: string; source: 'webhook' | 'cdc' }): Promise<boolean> {
+  const rows = await db
+    .insert(qboSyncItems)
+    .values({ contractorId: item.contractorId, direction: 'in', entity: item.entity, qboId: item.qboId, action: QBO_ACTIONS.inbound, status: 'pending', origin: item.source, detail: { operation: item.operation, source: item.source } })
+    .onConflictDoNothing()
+    .returning({ id: qboSyncItems.id });
+  return rows.length > 0;
+}
+
+/** A change-data-capture pass for the contractor (every few hours, and after a reconnect). */
+export async function queueQboCdcPass(db: Db, contractorId: string, cause: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO qbo_sync_items (contractor_id, direction, entity, action, status, origin, detail)
+    SELECT ${contractorId}, 'in', 'cdc', ${QBO_ACTIONS.cdc}, 'pending', 'cdc', ${JSON.stringify({ cause })}::jsonb
+    WHERE NOT EXISTS (SELECT 1 FROM qbo_sync_items WHERE contractor_id = ${contractorId} AND action = ${QBO_ACTIONS.cdc} AND status IN ('pending', 'running'))`);
+}
