@@ -177,6 +177,8 @@ export const featureImportDebt = {
     'payments/quote-card-payments.tsx',
   ],
   'web/features/settings': [
+    // Issue 27: the Accounting tab, lazy like the CRM tab; both should be composed by web/app.
+    'accounting/accounting-settings-tab.tsx',
     'crm/crm-settings-tab.tsx',
     'follow-ups/follow-up-settings-form.tsx',
     'layout-editor/components/short-link-card.tsx',
