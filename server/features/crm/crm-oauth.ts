@@ -10,7 +10,7 @@ import type { ContractorAuth } from '../../plugins/session';
 import { connectWithOAuthTokens } from './crm-connection.service';
 import { ghlOAuthApp } from './ghl-connection';
 
-export { OAUTH_STATE_TTL_MS, type OAuthLanguage } from '../../integrations/oauth-state';
+export { type OAuthLanguage } from '../../integrations/oauth-state';
 
 type SessionRef = Pick<ContractorAuth, 'sessionId' | 'contractorId'>;
 const state = oauthState('ghl-oauth-state');

@@ -1,2 +1,2 @@
 // Moved below the features (server/db/homeowner-columns.ts) so the import can derive the same columns.
-export { derivedHomeownerColumns, duplicateTerms, type HomeownerPlainFields } from '../../db/homeowner-columns';
+export { derivedHomeownerColumns, duplicateTerms } from '../../db/homeowner-columns';

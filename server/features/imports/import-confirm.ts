@@ -65,7 +65,3 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
   });
 }
 
-export async function countBatchCustomers(db: Db, contractorId: string, batchId: string): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(homeowners).where(and(eq(homeowners.contractorId, contractorId), eq(homeowners.importBatchId, batchId)));
-  return Number(r.n);
-}

@@ -20,9 +20,6 @@ export async function loadAssemblySet(db: Db, contractorId: string): Promise<Ass
   return set;
 }
 
-export async function loadAssemblyFor(db: Db, contractorId: string): Promise<AssemblyFor> {
-  return assemblyForFromSet(await loadAssemblySet(db, contractorId));
-}
 
 export async function listStyleAssemblies(db: Db, contractorId: string): Promise<{ assemblies: StyleAssembly[]; styles: { fenceType: FenceType; name: string }[] }> {
   const rows = await db.select().from(styleAssemblies).where(eq(styleAssemblies.contractorId, contractorId)).orderBy(asc(styleAssemblies.fenceType), asc(styleAssemblies.styleKey));
