@@ -1,5 +1,5 @@
 // Confirm (once, whatever the number of clicks or instances) and undo (the whole batch, within UNDO_DAYS).
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { UNDO_DAYS, type ImportBatch } from '../../../core/imports/imports.api';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';

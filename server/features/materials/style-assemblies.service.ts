@@ -1,9 +1,9 @@
 // A contractor's assemblies per fence type and style (issue 23): read, change, reset; every query scoped by contractor.
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { fenceTypes, type FenceType } from '../../../core/catalogue/fence-types';
-import { assemblyForFromSet, assemblySetKey, styleKeyOf, type AssemblySet } from '../../../core/materials/assembly-set';
+import { assemblySetKey, styleKeyOf, type AssemblySet } from '../../../core/materials/assembly-set';
 import { defaultAssemblyFor } from '../../../core/materials/default-assemblies';
-import type { AssemblyFor, FenceAssembly } from '../../../core/materials/fence-assembly';
+import type { FenceAssembly } from '../../../core/materials/fence-assembly';
 import { fenceAssemblySchema, type StyleAssembly } from '../../../core/materials/fence-assembly.schema';
 import type { Db } from '../../db/connection';
 import { materialStyles, styleAssemblies } from '../../db/schema/index';
