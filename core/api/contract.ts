@@ -16,8 +16,8 @@ export type ApiContract = {
   body?: z.ZodType;
   /** The success answer's body. */
   response: z.ZodType;
-  /** The success status (200 unless said). */
-  status?: 200 | 201 | 202 | 204;
+  /** The success status (200 unless said; 302 for a browser redirect such as an OAuth callback). */
+  status?: 200 | 201 | 202 | 204 | 302;
   /** Other documented answers (e.g. 409's body), by status. */
   errors?: Record<number, z.ZodType>;
   /** Open to visitors: no session needed, `security: []` in the OpenAPI document. */

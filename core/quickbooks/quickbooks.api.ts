@@ -1,6 +1,7 @@
 // Every QuickBooks call of the web (issue 20's contract shape: one object per call). Registered by
 // server/features/accounting/*.routes.ts; the webhook is QuickBooks' own call (public, raw body).
 import { z } from 'zod';
+import { defineContract } from '../api/contract';
 import {
   qboConnectionViewSchema,
   qboMappingOptionsSchema,
@@ -17,16 +18,16 @@ import {
 const tags = ['quickbooks'] as const;
 const idParams = z.object({ id: z.string().max(100) });
 
-export const getQboConnection = { method: 'GET', path: '/api/integrations/quickbooks/connection', response: qboConnectionViewSchema, tags } as const;
-export const startQboOAuth = { method: 'POST', path: '/api/integrations/quickbooks/oauth/start', body: qboOAuthStartBodySchema, response: qboOAuthStartSchema, tags } as const;
+export const getQboConnection = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/connection', response: qboConnectionViewSchema, tags });
+export const startQboOAuth = defineContract({ method: 'POST', path: '/api/integrations/quickbooks/oauth/start', body: qboOAuthStartBodySchema, response: qboOAuthStartSchema, tags });
 /** A browser navigation back from Intuit's consent page: answers with a redirect to Settings → Accounting. */
-export const qboOAuthCallback = { method: 'GET', path: '/api/integrations/quickbooks/oauth/callback', query: qboOAuthCallbackQuerySchema, response: z.null(), status: 302, tags } as const;
-export const disconnectQbo = { method: 'DELETE', path: '/api/integrations/quickbooks/connection', response: z.null(), status: 204, tags } as const;
-export const getQboMappingOptions = { method: 'GET', path: '/api/integrations/quickbooks/mapping/options', response: qboMappingOptionsSchema, tags } as const;
-export const saveQboMapping = { method: 'PUT', path: '/api/integrations/quickbooks/mapping', body: qboMappingSchema, response: qboConnectionViewSchema, tags } as const;
+export const qboOAuthCallback = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/oauth/callback', query: qboOAuthCallbackQuerySchema, response: z.null(), status: 302, tags });
+export const disconnectQbo = defineContract({ method: 'DELETE', path: '/api/integrations/quickbooks/connection', response: z.null(), status: 204, tags });
+export const getQboMappingOptions = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/mapping/options', response: qboMappingOptionsSchema, tags });
+export const saveQboMapping = defineContract({ method: 'PUT', path: '/api/integrations/quickbooks/mapping', body: qboMappingSchema, response: qboConnectionViewSchema, tags });
 /** Creates "Fence installation", "Gates", "Removal", "Materials" in QuickBooks (or finds them), answering the options. */
-export const createQboDefaultItems = { method: 'POST', path: '/api/integrations/quickbooks/mapping/default-items', response: qboMappingOptionsSchema, tags } as const;
-export const getQboPreview = { method: 'GET', path: '/api/integrations/quickbooks/preview', query: qboPreviewQuerySchema, response: qboPreviewSchema, tags } as const;
-export const getQboSyncLog = { method: 'GET', path: '/api/integrations/quickbooks/sync-log', query: qboSyncLogQuerySchema, response: qboSyncLogPageSchema, tags } as const;
-export const retryQboSyncItem = { method: 'POST', path: '/api/integrations/quickbooks/sync-log/:id/retry', params: idParams, response: z.object({ status: z.enum(['pending', 'skipped']) }), tags } as const;
-export const qboWebhook = { method: 'POST', path: '/api/integrations/quickbooks/webhook', response: z.object({ received: z.number().int() }), public: true, tags } as const;
+export const createQboDefaultItems = defineContract({ method: 'POST', path: '/api/integrations/quickbooks/mapping/default-items', response: qboMappingOptionsSchema, tags });
+export const getQboPreview = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/preview', query: qboPreviewQuerySchema, response: qboPreviewSchema, tags });
+export const getQboSyncLog = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/sync-log', query: qboSyncLogQuerySchema, response: qboSyncLogPageSchema, tags });
+export const retryQboSyncItem = defineContract({ method: 'POST', path: '/api/integrations/quickbooks/sync-log/:id/retry', params: idParams, response: z.object({ status: z.enum(['pending', 'skipped']) }), tags });
+export const qboWebhook = defineContract({ method: 'POST', path: '/api/integrations/quickbooks/webhook', response: z.object({ received: z.number().int() }), public: true, tags });

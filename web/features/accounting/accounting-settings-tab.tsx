@@ -13,6 +13,7 @@ import { SettingsCard } from '../../ui/settings-card';
 import { useDisconnectQbo, useQboConnection, useStartQboOAuth } from './accounting-api';
 import { QboMappingCard } from './qbo-mapping-card';
 import { QboSyncLogCard } from './qbo-sync-log-card';
+import { formatDateTime } from '../../lib/dates';
 
 export function AccountingSettingsTab() {
   const { t } = useTranslation();
@@ -87,7 +88,7 @@ function ConnectionHealth({ connection: c }: { connection: NonNullable<QboConnec
   const serverText = useServerMessage();
   const disconnect = useDisconnectQbo();
   const [confirming, setConfirming] = useState(false);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div className="grid gap-4">
       {c.status === 'reconnect' ? (

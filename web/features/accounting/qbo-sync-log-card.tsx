@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { SettingsCard } from '../../ui/settings-card';
 import { useQboSyncLog, useRetryQboItem } from './accounting-api';
+import { formatDateTime } from '../../lib/dates';
 
 const statusVariant = { done: 'success', failed: 'destructive', pending: 'warning', running: 'warning', skipped: 'secondary' } as const;
 
@@ -17,7 +18,7 @@ export function QboSyncLogCard() {
   const serverText = useServerMessage();
   const log = useQboSyncLog(true);
   const retry = useRetryQboItem();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const what = (item: QboSyncLogItem) => t(`accounting.log.actions.${item.action.replace('.', '_')}`, { defaultValue: item.action });
   return (
     <SettingsCard title={t('accounting.log.title')} description={t('accounting.log.description')}>
