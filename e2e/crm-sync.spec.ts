@@ -94,7 +94,8 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.goto(`/contractor/settings?tab=crm${lang === 'es' ? '&lang=es' : ''}`);
     const log = page.getByRole('list', { name: w.syncLog });
-    const entry = log.getByRole('listitem').filter({ hasText: `Noemi ${customer.lastName}` });
+    // The outbound row (the fake's ContactCreate webhook for the same contact is logged too, as an inbound row).
+    const entry = log.getByRole('listitem').filter({ hasText: `Noemi ${customer.lastName}` }).filter({ hasText: w.toCrm });
     await expect(entry).toBeVisible({ timeout: 30_000 });
     await expect(entry.getByText(w.done, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(entry.getByText(w.toCrm)).toBeVisible();
