@@ -55,7 +55,7 @@ const words = {
     locationId: 'ID de ubicación',
     token: 'Token de integración privada',
     connect: 'Conectar',
-    refused: 'GoHighLevel rechazó este token. Revise el token de integración privada e inténtelo de nuevo.',
+    refused: 'GoHighLevel rechazó este token. Revisa el token de integración privada e inténtalo de nuevo.',
     connected: 'Conectado',
     test: 'Probar conexión',
     testOk: 'La conexión funciona',

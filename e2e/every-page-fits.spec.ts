@@ -11,6 +11,7 @@ import { credentialsFor } from './support/accounts';
 import { apiAs, type ApiSession } from './support/api';
 import { overflowAtRightEdge } from './support/fits';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
+import { currentConsentVersion } from '../core/quotes/signature-consent';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -75,7 +76,14 @@ async function sentQuote(api: ApiSession, customerId: string, lang: Lang) {
 }
 
 async function approve(visitor: ApiSession, token: string) {
-  await visitor.json('POST', `/api/public/quotes/${token}/approve`, { fullName: `${LONG.customerFirst} ${LONG.customerLast}`, consent: true });
+  // Issue 25: an approval is signed (here with the typed signature) under the current consent text.
+  await visitor.json('POST', `/api/public/quotes/${token}/approve`, {
+    fullName: `${LONG.customerFirst} ${LONG.customerLast}`,
+    consent: true,
+    consentVersion: currentConsentVersion,
+    consentLanguage: 'en',
+    signature: { kind: 'typed' },
+  });
 }
 
 /** The homeowner pays the deposit on (the fake) Stripe Checkout; answers the return URL and the session. */
