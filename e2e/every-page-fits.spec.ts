@@ -209,6 +209,10 @@ function urlFor(path: string, s: Seed): string {
     '/admin/contractors/:id': `/admin/contractors/${s.contractorId}`,
     '/quote/:id/edit': `/quote/${s.draftQuoteId}/edit`,
     '/jobs/:id': `/jobs/${s.jobId}`,
+    '/jobs/:id/materials': `/jobs/${s.jobId}/materials`,
+    '/contractor/quote/:id/materials': `/contractor/quote/${s.approvedQuoteId}/materials`,
+    // An import the contractor does not have: the page's not-found state (its review states are swept by e2e/imports.spec.ts).
+    '/customers/import/:importId': '/customers/import/00000000-0000-4000-8000-000000000000',
     '/e/:shortCode': `/e/${s.shortCode}`,
     '/customers/:customerId': `/customers/${s.customerId}`,
     '/contractor/quote/:id/view': `/contractor/quote/${s.approvedQuoteId}/view`,

@@ -36,7 +36,13 @@ export default function ImportBatchPage() {
   }, [status, queryClient]);
 
   if (review.isPending) return <Spinner label={t('common.loading')} />;
-  if (review.isError) return <p role="alert" className="text-destructive">{serverText(review.error)}</p>;
+  if (review.isError)
+    return (
+      <div className="grid gap-4">
+        <PageHeader title={t('imports.batch.title')} actions={<Link href="/customers/import" className="text-sm text-primary underline">{t('imports.batch.allImports')}</Link>} />
+        <p role="alert" className="text-destructive">{serverText(review.error)}</p>
+      </div>
+    );
   const { batch, counts, rows, total } = review.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
