@@ -20,8 +20,8 @@ export interface StallingSmtp {
   delivered: SmtpMessage[];
   /** Messages read whole whose answer was held when the sender's connection dropped: never delivered. */
   abandoned: SmtpMessage[];
-  /** Hold the answer to every message from now on, until `release()`. */
-  stall(): void;
+  /** Hold the answer to every message from now on (or only to those `match` accepts), until `release()`. */
+  stall(match?: (m: SmtpMessage) => boolean): void;
   /** Answer held messages whose connection is still open, and stop stalling. */
   release(): void;
   /** Resolves with the first message held while stalling that `match` accepts (at once if one is held now). */
@@ -37,6 +37,7 @@ export async function startStallingSmtp(): Promise<StallingSmtp> {
   const held = new Map<string, { message: SmtpMessage; answer: () => void }>();
   const waiting: { match: (m: SmtpMessage) => boolean; resolve: (m: SmtpMessage) => void }[] = [];
   let stalling = false;
+  let stallMatch: (m: SmtpMessage) => boolean = () => true;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -59,7 +60,7 @@ export async function startStallingSmtp(): Promise<StallingSmtp> {
             delivered.push(message);
             callback();
           };
-          if (!stalling) return answer();
+          if (!stalling || !stallMatch(message)) return answer();
           held.set(session.id, { message, answer });
           for (const w of [...waiting]) {
             if (!w.match(message)) continue;
@@ -82,7 +83,10 @@ export async function startStallingSmtp(): Promise<StallingSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     delivered,
     abandoned,
-    stall: () => void (stalling = true),
+    stall: (match = () => true) => {
+      stalling = true;
+      stallMatch = match;
+    },
     release: () => {
       stalling = false;
       for (const h of [...held.values()]) h.answer();
