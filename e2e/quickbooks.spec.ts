@@ -47,13 +47,13 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { m
 const words = {
   en: {
     tab: 'Accounting', connect: 'Connect QuickBooks', connected: 'QuickBooks connected', createItems: "Create Picket's items in QuickBooks", installation: 'Fence installation',
-    save: 'Save mapping', saved: 'Mapping saved', log: 'Sync log', done: 'Done', approve: 'Approve', name: 'Type your full name', consent: /I accept this quote/,
+    save: 'Save mapping', saved: 'Mapping saved', log: 'Sync log', done: 'Done', approve: 'Approve', typed: 'Type', name: 'Type your full name', consent: /I accept this quote/,
     pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`,
   },
   es: {
     tab: 'Contabilidad', connect: 'Conectar QuickBooks', connected: 'QuickBooks conectado', createItems: 'Crear los productos de Picket en QuickBooks', installation: 'Instalación de cerca',
-    save: 'Guardar correspondencias', saved: 'Correspondencias guardadas', log: 'Registro de sincronización', done: 'Listo', approve: 'Aprobar', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/,
-    pay: (a: string) => `Pagar el anticipo (${a}) con tarjeta`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`,
+    save: 'Guardar correspondencias', saved: 'Correspondencias guardadas', log: 'Registro de sincronización', done: 'Listo', approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/,
+    pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`,
   },
 } as const;
 
@@ -91,6 +91,8 @@ for (const lang of ['en', 'es'] as const) {
     const homeowner = await browser.newPage();
     await homeowner.goto(`${q.url}?lang=${lang}`);
     await homeowner.getByLabel(w.name).fill(q.name);
+    // Issue 25: the approval is signed; the typed signature is the keyboard's way.
+    await homeowner.getByRole('radio', { name: w.typed }).check();
     await homeowner.getByRole('checkbox', { name: w.consent }).check();
     await homeowner.getByRole('button', { name: w.approve }).click();
     await homeowner.getByRole('button', { name: w.pay(deposit) }).click();
