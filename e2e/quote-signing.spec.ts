@@ -18,7 +18,7 @@ const words = {
   },
   es: {
     name: 'Escribe tu nombre completo', draw: 'Dibujar', type: 'Escribir', pad: /^Recuadro de firma/, consent: /Acepto esta cotización/, consentTitle: 'Consentimiento para firmar electrónicamente',
-    sign: 'Firmar y aprobar', signed: (v: number) => `versión ${v}`, pdf: 'Descargar la copia firmada (PDF)', pay: (a: string) => `Pagar el anticipo (${a}) con tarjeta`,
+    sign: 'Firmar y aprobar', signed: (v: number) => `versión ${v}`, pdf: 'Descargar la copia firmada (PDF)', pay: (a: string) => `Pagar anticipo (${a})`,
     fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, noSignature: 'Firma dentro del recuadro', paperCopy: /copia en papel sin costo/,
   },
 } as const;
