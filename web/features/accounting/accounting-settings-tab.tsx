@@ -1,8 +1,7 @@
 // Settings → Accounting: connect QuickBooks (Intuit's consent page), the "Reconnect QuickBooks" banner, the mapping
 // with a preview of a real quote, and the sync log.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { qboOAuthFailures, type QboConnectionView } from '../../../core/quickbooks/quickbooks.schema';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
@@ -14,12 +13,13 @@ import { useDisconnectQbo, useQboConnection, useStartQboOAuth } from './accounti
 import { QboMappingCard } from './qbo-mapping-card';
 import { QboSyncLogCard } from './qbo-sync-log-card';
 import { formatDateTime } from '../../lib/dates';
+import { useOAuthReturn } from '../../lib/use-oauth-return';
 
 export function AccountingSettingsTab() {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const connection = useQboConnection();
-  useOAuthReturn();
+  useOAuthReturn({ param: 'quickbooks', failures: qboOAuthFailures, keys: { connected: 'accounting.toast.connected', notConnected: 'accounting.toast.notConnected', errorPrefix: 'accounting.oauthErrors' } });
   if (connection.isPending) return <Spinner label={t('common.loading')} />;
   if (connection.isError) return <p role="alert" className="text-sm text-destructive">{serverText(connection.error, t('accounting.loadFailed'))}</p>;
   const c = connection.data.connection;
@@ -34,27 +34,6 @@ export function AccountingSettingsTab() {
   );
 }
 
-function useOAuthReturn() {
-  const { t } = useTranslation();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const shown = useRef(false);
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const ok = params.get('quickbooks') === 'connected';
-    const failure = params.get('quickbooksError');
-    if (shown.current || (!ok && !failure)) return;
-    shown.current = true;
-    if (ok) toast({ title: t('accounting.toast.connected') });
-    else {
-      const known = (qboOAuthFailures as readonly string[]).includes(failure!) ? failure! : 'exchange';
-      toast({ variant: 'destructive', title: t('accounting.toast.notConnected'), description: t(`accounting.oauthErrors.${known}`) });
-    }
-    params.delete('quickbooks');
-    params.delete('quickbooksError');
-    navigate(`${pathname}?${params.toString()}`, { replace: true });
-  }, [search, pathname, navigate, t]);
-}
 
 function ConnectButton({ label }: { label: string }) {
   const { t, i18n } = useTranslation();

@@ -2,10 +2,9 @@
 // private integration token checked at once), then its health — location, last successful sync, last error — with
 // "Test connection" and "Disconnect".
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { crmOAuthFailures, privateTokenConnectSchema, type CrmConnectionView, type PrivateTokenConnectInput } from '../../../core/crm/connection.schema';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
@@ -20,12 +19,13 @@ import { applyServerFieldErrors } from '../settings/settings-api';
 import { SettingsCard } from '../../ui/settings-card';
 import { useConnectCrm, useCrmConnection, useDisconnectCrm, useStartCrmOAuth, useTestCrmConnection } from './crm-connection-api';
 import { formatDateTime } from '../../lib/dates';
+import { useOAuthReturn } from '../../lib/use-oauth-return';
 
 export function CrmConnectionCard() {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const connection = useCrmConnection();
-  useOAuthReturn();
+  useOAuthReturn({ param: 'crm', failures: crmOAuthFailures, keys: { connected: 'crm.connection.toast.connected', notConnected: 'crm.connection.toast.notConnected', errorPrefix: 'crm.connection.oauthErrors' } });
 
   return (
     <SettingsCard title={t('crm.connection.title')} description={t('crm.connection.description')}>
@@ -44,28 +44,6 @@ export function CrmConnectionCard() {
   );
 }
 
-/** Back from HighLevel's page: say how it went once, then drop the marker from the address. */
-function useOAuthReturn() {
-  const { t } = useTranslation();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const shown = useRef(false);
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const ok = params.get('crm') === 'connected';
-    const failure = params.get('crmError');
-    if (shown.current || (!ok && !failure)) return;
-    shown.current = true;
-    if (ok) toast({ title: t('crm.connection.toast.connected') });
-    else {
-      const known = (crmOAuthFailures as readonly string[]).includes(failure!) ? failure! : 'exchange';
-      toast({ variant: 'destructive', title: t('crm.connection.toast.notConnected'), description: t(`crm.connection.oauthErrors.${known}`) });
-    }
-    params.delete('crm');
-    params.delete('crmError');
-    navigate(`${pathname}?${params.toString()}`, { replace: true });
-  }, [search, pathname, navigate, t]);
-}
 
 function ConnectForms({ oauthAvailable }: { oauthAvailable: boolean }) {
   const { t, i18n } = useTranslation();
