@@ -1,12 +1,12 @@
 // Issue #16 5d: a queue job that sends a homeowner a message is killed mid-run (kill -9 while the mail server stalls
 // before answering the message's DATA); after a restart the job is retried and the homeowner gets exactly one message.
-// Two queues (pg-boss): the follow-ups' tick (server/features/follow-ups, FOLLOWUP_LEASE_SECONDS 2 s here) with a
+// Two queues (pg-boss): the follow-ups' tick (server/features/follow-ups, FOLLOWUP_LEASE_SECONDS 8 s here) with a
 // homeowner's "payment due today" follow-up, and the payment-receipt sweep (server/features/payments/receipt-queue.ts,
-// RECEIPT_LEASE_SECONDS 3 s here), which sends the receipts a card payment's webhook queued but could not send.
+// RECEIPT_LEASE_SECONDS 10 s here), which sends the receipts a card payment's webhook queued but could not send.
 // On a PostgreSQL server of the test's own; deliveries counted by Message-ID at a real SMTP server (faults/support).
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { deploymentSecrets, killHard, startApp, type AppProcess } from './support/app-process';
 import { startPgCluster, type PgCluster } from './support/pg-cluster';
 import { report, waitUntil } from './support/report';
@@ -14,8 +14,11 @@ import { SessionClient } from './support/session-client';
 import { startStallingSmtp, type SmtpMessage, type StallingSmtp } from './support/stalling-smtp';
 import { CONTRACTOR, customerBody } from './support/write-stream';
 
-const LEASE_SECONDS = 3;
-const FOLLOWUP_LEASE_SECONDS = 2;
+// Leases long enough that a live sender on a loaded CI machine (load 20+: a send, its queries and the process's start-up
+// can take seconds) is never taken over by a second sweep of the same instance, which would send twice; the dead
+// sender's lease is waited out below either way.
+const LEASE_SECONDS = 10;
+const FOLLOWUP_LEASE_SECONDS = 8;
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' };
 let cluster: PgCluster;
 let sink: StallingSmtp;
@@ -33,6 +36,10 @@ beforeAll(async () => {
   await stop(app);
   db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
+});
+// A case that failed midway leaves its instance running: end it, so its queues cannot send the next case's mail.
+beforeEach(async () => {
+  if (app && app.child.exitCode === null && app.child.signalCode === null) await killHard(app);
 });
 afterAll(async () => {
   app?.child.kill('SIGKILL');
@@ -136,7 +143,7 @@ it('retries a receipt whose sending job was killed mid-send: the homeowner gets 
 });
 
 // The same fault in the follow-ups' tick (server/features/follow-ups/follow-up-queue.ts): a homeowner's "payment due
-// today" follow-up is claimed with a lease (FOLLOWUP_LEASE_SECONDS, 2 s here) by a tick that runs every second
+// today" follow-up is claimed with a lease (FOLLOWUP_LEASE_SECONDS, 8 s here) by a tick that runs every second
 // (FOLLOWUP_TICK_SECONDS=1) and hangs mid-send; killed, restarted, retried once.
 it('retries a follow-up whose tick was killed mid-send: the homeowner gets exactly one message', async () => {
   const env = { ...baseEnv, FOLLOWUP_TICK_SECONDS: '1', FOLLOWUP_LEASE_SECONDS: String(FOLLOWUP_LEASE_SECONDS) };

@@ -71,7 +71,10 @@ async function composeReceipt(db: Db, receipt: typeof paymentReceipts.$inferSele
 export async function deliverPaymentReceipt(db: Db, mailer: ReceiptMailer, receiptId: string, now = new Date(), leaseMs = RECEIPT_LEASE_MS): Promise<'sent' | 'outbox' | 'failed' | 'no_address' | 'skipped'> {
   const [claimed] = await db
     .update(paymentReceipts)
-    .set({ status: 'sending', claimedAt: now, attempts: sql`${paymentReceipts.attempts} + 1` })
+    // The lease starts when the claim is taken, not when the sweep began: a sweep working through a backlog (or a slow
+    // machine) would otherwise hand each later receipt a lease already partly spent, and a second sender could take
+    // over a send that is still going.
+    .set({ status: 'sending', claimedAt: new Date(Math.max(now.getTime(), Date.now())), attempts: sql`${paymentReceipts.attempts} + 1` })
     .where(
       and(
         eq(paymentReceipts.id, receiptId),
