@@ -7,18 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { badgeLabel } from '../../../core/notifications/notification-feed';
 import type { SecurityOverview } from '../../../core/security/security.schema';
+import { listRegistrationRequests } from '../../../core/admin/admin.api';
+import { useContractQuery } from '../../lib/api-contract';
 import { BellPopover } from '../notifications/bell-popover';
 
 // The same keys the Security and Requests tabs read, so the bell and the tabs share one cache (and the 60 s poll).
 const OVERVIEW_KEY = ['/api/admin/security'] as const;
-const PENDING_REQUESTS_KEY = ['/api/admin/registration-requests', { status: 'pending' }] as const;
 
 export function AdminBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const overview = useQuery<SecurityOverview>({ queryKey: OVERVIEW_KEY });
-  const pending = useQuery<unknown[]>({ queryKey: PENDING_REQUESTS_KEY });
+  const pending = useContractQuery(listRegistrationRequests, { query: { status: 'pending' } });
   const alerts = overview.data?.openAlerts.total ?? 0;
   const requests = pending.data?.length ?? 0;
   const badge = badgeLabel(alerts + requests);

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, MailPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import type { ContractorDetail } from '../../../core/admin/admin.schema';
-import { apiRequest } from '../../lib/api-client';
+import { getAdminContractor, sendContractorInvitation, sendContractorPasswordReset, setAdminContractorActive } from '../../../core/admin/admin.api';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
@@ -33,8 +33,8 @@ export default function ContractorDetailPage() {
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
   const { id } = useParams<{ id: string }>();
-  const key = [`/api/admin/contractors/${id}`];
-  const detail = useQuery<ContractorDetail>({ queryKey: key });
+  const key = contractQueryKey(getAdminContractor, { params: { id } });
+  const detail = useContractQuery(getAdminContractor, { params: { id } });
   const name = detail.data ? detail.data.businessName || detail.data.name || detail.data.email : '';
   useDocumentTitle(name || t('admin.detail.title'));
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('admin.detail.never'));
@@ -45,7 +45,7 @@ export default function ContractorDetailPage() {
   };
   const onError = (error: Error) => toast({ title: t('common.error'), description: serverText(error), variant: 'destructive' });
   const toggle = useMutation({
-    mutationFn: (isActive: boolean) => apiRequest('PATCH', `/api/admin/contractors/${id}`, { isActive }),
+    mutationFn: (isActive: boolean) => apiCall(setAdminContractorActive, { params: { id }, body: { isActive } }),
     onSuccess: (_d, isActive) => {
       refresh();
       toast({ title: isActive ? t('admin.activated') : t('admin.deactivated') });
@@ -53,7 +53,7 @@ export default function ContractorDetailPage() {
     onError,
   });
   const sendLink = useMutation({
-    mutationFn: (kind: 'invitation' | 'password-reset') => apiRequest('POST', `/api/admin/contractors/${id}/${kind}`),
+    mutationFn: (kind: 'invitation' | 'password-reset') => apiCall(kind === 'invitation' ? sendContractorInvitation : sendContractorPasswordReset, { params: { id } }),
     onSuccess: (_d, kind) => {
       refresh();
       toast({ title: kind === 'invitation' ? t('admin.detail.invitationSent') : t('admin.detail.resetSent'), description: detail.data?.account?.email });

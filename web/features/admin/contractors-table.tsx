@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { apiRequest } from '../../lib/api-client';
+import { listAdminContractors, setAdminContractorActive } from '../../../core/admin/admin.api';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -10,25 +11,15 @@ import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 
-export type AdminContractor = {
-  id: string;
-  name: string | null;
-  businessName: string | null;
-  email: string;
-  isActive: boolean;
-  onboardingComplete: boolean;
-  createdAt: string;
-};
-
-export const ADMIN_CONTRACTORS_KEY = ['/api/admin/contractors'] as const;
+export const ADMIN_CONTRACTORS_KEY = contractQueryKey(listAdminContractors);
 
 export function ContractorsTable() {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
-  const list = useQuery<AdminContractor[]>({ queryKey: ADMIN_CONTRACTORS_KEY });
+  const list = useContractQuery(listAdminContractors, {});
   const toggle = useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiRequest('PATCH', `/api/admin/contractors/${id}`, { isActive }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiCall(setAdminContractorActive, { params: { id }, body: { isActive } }),
     onSuccess: (_data, { isActive }) => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CONTRACTORS_KEY });
       toast({ title: isActive ? t('admin.activated') : t('admin.deactivated') });

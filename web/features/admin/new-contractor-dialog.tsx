@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newContractorSchema, type NewContractorInput } from '../../../core/admin/admin.schema';
-import { apiRequest } from '../../lib/api-client';
+import { createAdminContractor } from '../../../core/admin/admin.api';
+import { apiCall } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
@@ -27,7 +28,7 @@ export function NewContractorDialog({ open, onOpenChange }: { open: boolean; onO
     if (open) form.reset(EMPTY);
   }, [open, form]);
   const create = useMutation({
-    mutationFn: (input: NewContractorInput) => apiRequest('POST', '/api/admin/contractors', input),
+    mutationFn: (input: NewContractorInput) => apiCall(createAdminContractor, { body: input }),
     onSuccess: (_data, input) => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CONTRACTORS_KEY });
       toast({ title: t('admin.created'), description: t('admin.createdBody', { name: input.businessName }) });

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { RegistrationRequestView, RegistrationStatus } from '../../../core/admin/admin.schema';
 import { formatPhone } from '../../../core/customers/phone';
-import { apiRequest } from '../../lib/api-client';
+import { approveRegistrationRequest, listRegistrationRequests } from '../../../core/admin/admin.api';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -17,7 +18,7 @@ import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { formatDate } from '../../lib/dates';
 
-export const REGISTRATION_REQUESTS_KEY = '/api/admin/registration-requests';
+export const REGISTRATION_REQUESTS_KEY = listRegistrationRequests.path;
 const FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 const statusVariant = { pending: 'warning', approved: 'success', rejected: 'secondary' } as const;
@@ -29,9 +30,9 @@ export function RegistrationRequestsList() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('pending');
   const [rejecting, setRejecting] = useState<RegistrationRequestView | null>(null);
-  const list = useQuery<RegistrationRequestView[]>({ queryKey: [REGISTRATION_REQUESTS_KEY, filter === 'all' ? {} : { status: filter }] });
+  const list = useContractQuery(listRegistrationRequests, { query: filter === 'all' ? {} : { status: filter } });
   const approve = useMutation({
-    mutationFn: (r: RegistrationRequestView) => apiRequest<{ contractorId: string; invitation: 'queued' | 'outbox' }>('POST', `/api/admin/registration-requests/${r.id}/approve`),
+    mutationFn: (r: RegistrationRequestView) => apiCall(approveRegistrationRequest, { params: { id: r.id } }),
     onSuccess: (data, r) => {
       void queryClient.invalidateQueries({ queryKey: [REGISTRATION_REQUESTS_KEY] });
       void queryClient.invalidateQueries({ queryKey: ADMIN_CONTRACTORS_KEY });

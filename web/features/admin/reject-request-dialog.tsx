@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rejectRegistrationSchema, type RegistrationRequestView } from '../../../core/admin/admin.schema';
-import { apiRequest } from '../../lib/api-client';
+import { listRegistrationRequests, rejectRegistrationRequest } from '../../../core/admin/admin.api';
+import { apiCall } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
@@ -24,9 +25,9 @@ export function RejectRequestDialog({ request, onClose }: { request: Registratio
     setError(undefined);
   }, [request]);
   const reject = useMutation({
-    mutationFn: (body: { note: string }) => apiRequest('POST', `/api/admin/registration-requests/${request!.id}/reject`, body),
+    mutationFn: (body: { note: string }) => apiCall(rejectRegistrationRequest, { params: { id: request!.id }, body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/registration-requests'] });
+      void queryClient.invalidateQueries({ queryKey: [listRegistrationRequests.path] });
       toast({ title: t('admin.requests.rejectedTitle'), description: request?.companyName });
       onClose();
     },

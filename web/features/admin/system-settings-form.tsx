@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { systemSettingsSchema, type SystemSettings, type SystemSettingsInput, type SystemSettingsView } from '../../../core/admin/system-settings.schema';
-import { apiRequest } from '../../lib/api-client';
+import { getSystemSettings, updateSystemSettings } from '../../../core/admin/admin.api';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
@@ -18,11 +19,11 @@ import { UnitInput } from '../../ui/unit-input';
 import { Tip } from '../../ui/tooltip';
 import { formatDateTime } from '../../lib/dates';
 
-export const SYSTEM_SETTINGS_KEY = ['/api/admin/system-settings'] as const;
+export const SYSTEM_SETTINGS_KEY = contractQueryKey(getSystemSettings);
 
 /** /admin?tab=settings — the platform's shipping (SPEC §9) and tax; new quotes price with them, sent quotes keep theirs. */
 export function SystemSettingsTab() {
-  const query = useQuery<SystemSettingsView>({ queryKey: SYSTEM_SETTINGS_KEY });
+  const query = useContractQuery(getSystemSettings, {});
   if (!query.data) return <Spinner />;
   return <SystemSettingsForm initial={query.data} />;
 }
@@ -39,7 +40,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettingsView }) {
   const errors = formState.errors;
   const brackets = useFieldArray({ control, name: 'shipping.brackets' });
   const save = useMutation({
-    mutationFn: (values: SystemSettings) => apiRequest<SystemSettingsView>('PUT', '/api/admin/system-settings', values),
+    mutationFn: (values: SystemSettings) => apiCall(updateSystemSettings, { body: values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(SYSTEM_SETTINGS_KEY, saved);
       form.reset(toForm(saved));

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { registrationRequestSchema, type RegistrationRequestInput } from '../../../core/admin/admin.schema';
 import { formatPhoneInput } from '../../../core/customers/phone';
-import { apiRequest } from '../../lib/api-client';
+import { createRegistrationRequest } from '../../../core/admin/admin.api';
+import { apiCall } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button, buttonVariants } from '../../ui/button';
@@ -31,7 +32,7 @@ export default function ContractorRegistrationPage() {
     defaultValues: { firstName: '', lastName: '', companyName: '', email: '', phone: '', contractorType: '', notes: '' },
   });
   const submit = useMutation({
-    mutationFn: (input: RegistrationRequestInput) => apiRequest('POST', '/api/registration-requests', { ...input, language: i18n.language === 'es' ? 'es' : 'en' }),
+    mutationFn: (input: RegistrationRequestInput) => apiCall(createRegistrationRequest, { body: { ...input, language: i18n.language === 'es' ? 'es' : 'en' } }),
     onError: (error) => toast({ title: t('common.error'), description: serverText(error, t('registration.failed')), variant: 'destructive' }),
   });
   const errors = form.formState.errors;

@@ -1,6 +1,5 @@
 // The filters of the audit log and the rate-limit events (issue 13 item 1): applied on the server, checked here first
 // with the same core schema so a mistyped IP or email is said inline, in the page's language.
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,7 +7,8 @@ import { useValidationMessage } from '../../../lib/validation-message';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';
-import { ADMIN_CONTRACTORS_KEY, type AdminContractor } from '../contractors-table';
+import { listAdminContractors } from '../../../../core/admin/admin.api';
+import { useContractQuery } from '../../../lib/api-contract';
 import type { EventFilters } from './security-api';
 import { daysAfter } from '../../../../core/dates';
 
@@ -49,7 +49,7 @@ export function EventFiltersForm({
   const vm = useValidationMessage();
   const [draft, setDraft] = useState<FilterDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Partial<Record<keyof FilterDraft, string>>>({});
-  const contractors = useQuery<AdminContractor[]>({ queryKey: ADMIN_CONTRACTORS_KEY });
+  const contractors = useContractQuery(listAdminContractors, {});
   const set = (changes: Partial<FilterDraft>) => setDraft((d) => ({ ...d, ...changes }));
 
   const apply = (event: FormEvent) => {
