@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { getAdminCatalogue } from '../../../core/catalogue/catalogue-admin.api';
 import { getCatalogue } from '../../../core/catalogue/catalogue.api';
-import { apiRequest } from '../../lib/api-client';
 import { contractQueryKey } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { toast } from '../../ui/use-toast';
 import { applyServerFieldErrors } from '../settings/settings-api';
 
-export const ADMIN_CATALOGUE_KEY = ['/api/admin/catalogue'] as const;
+export const ADMIN_CATALOGUE_KEY = contractQueryKey(getAdminCatalogue);
 // The contractor's cart reads the catalogue under this key: a change here shows there on the next visit.
 const CART_CATALOGUE_KEY = contractQueryKey(getCatalogue);
 
-/** One save of a catalogue row (POST to create, PUT to change): refreshes the lists, toasts, maps field errors. */
+/** One save of a catalogue row (its create or update contract's call): refreshes the lists, toasts, maps field errors. */
 export function useSaveCatalogueItem<T extends FieldValues>(options: { setError?: UseFormSetError<T>; onSaved?: () => void } = {}) {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ method, url, body }: { method: 'POST' | 'PUT'; url: string; body: unknown; name: string }) => apiRequest<{ id: string }>(method, url, body),
+    mutationFn: ({ call }: { call: () => Promise<{ id: string }>; name: string }) => call(),
     onSuccess: (_data, { name }) => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CATALOGUE_KEY });
       void queryClient.invalidateQueries({ queryKey: CART_CATALOGUE_KEY });

@@ -7,12 +7,16 @@ import {
   catalogueImageUpdateSchema,
   MAX_CATALOGUE_IMAGE_BYTES,
   type AdminCatalogue,
+  type CatalogueImageCreate,
   type CatalogueImageKind,
+  type CatalogueImageUpdate,
 } from '../../../core/catalogue/catalogue-admin.schema';
 import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
+import { createCatalogueImage, updateCatalogueImage } from '../../../core/catalogue/catalogue-admin.api';
+import { apiCall } from '../../lib/api-contract';
 import { readImageFile, useSaveCatalogueItem } from './catalogue-api';
 import { CatalogueDialogFrame } from './catalogue-dialog-frame';
 import { ActiveCheckbox } from './catalogue-fields';
@@ -58,7 +62,10 @@ export function CatalogueImageDialog({ image, open, onOpenChange }: { image: Ima
     }
     setErrors(next);
     if (Object.keys(next).length) return;
-    save.mutate({ method: image ? 'PUT' : 'POST', url: image ? `/api/admin/catalogue/images/${image.kind}/${image.id}` : '/api/admin/catalogue/images', body, name: label });
+    const call = image
+      ? () => apiCall(updateCatalogueImage, { params: { kind: image.kind, id: image.id }, body: body as CatalogueImageUpdate })
+      : () => apiCall(createCatalogueImage, { body: body as CatalogueImageCreate });
+    save.mutate({ call, name: label });
   };
 
   return (

@@ -11,6 +11,8 @@ import {
   type HardwareItemInput,
   type PostCapInput,
 } from '../../../core/catalogue/catalogue-admin.schema';
+import { createAdminHardware, createAdminPostCap, updateAdminHardware, updateAdminPostCap } from '../../../core/catalogue/catalogue-admin.api';
+import { apiCall } from '../../lib/api-contract';
 import { useValidationMessage } from '../../lib/validation-message';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -44,7 +46,7 @@ export function PostCapDialog({ cap, images, open, onOpenChange }: { cap: Cap | 
     empty: EMPTY_CAP,
     toValues: capValues,
     item: cap,
-    url: '/api/admin/catalogue/post-caps',
+    save: (body, id) => (id ? apiCall(updateAdminPostCap, { params: { id }, body }) : apiCall(createAdminPostCap, { body })),
     open,
     onOpenChange,
   });
@@ -81,7 +83,7 @@ export function HardwareDialog({ item, open, onOpenChange }: { item: Hardware | 
     empty: EMPTY_HARDWARE,
     toValues: hardwareValues,
     item,
-    url: '/api/admin/catalogue/hardware',
+    save: (body, id) => (id ? apiCall(updateAdminHardware, { params: { id }, body }) : apiCall(createAdminHardware, { body })),
     open,
     onOpenChange,
   });

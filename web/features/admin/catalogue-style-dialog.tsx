@@ -4,6 +4,8 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { materialStyleInputSchema, type AdminCatalogue, type MaterialStyleInput } from '../../../core/catalogue/catalogue-admin.schema';
+import { createAdminStyle, updateAdminStyle } from '../../../core/catalogue/catalogue-admin.api';
+import { apiCall } from '../../lib/api-contract';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -37,7 +39,7 @@ export function CatalogueStyleDialog({ style, images, open, onOpenChange }: { st
     empty: EMPTY,
     toValues,
     item: style,
-    url: '/api/admin/catalogue/styles',
+    save: (body, id) => (id ? apiCall(updateAdminStyle, { params: { id }, body }) : apiCall(createAdminStyle, { body })),
     open,
     onOpenChange,
   });

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCatalogue } from '../../../core/catalogue/catalogue-admin.schema';
+import { getAdminCatalogue, updateAdminHardware, updateAdminPostCap, updateAdminStyle, updateCatalogueImage } from '../../../core/catalogue/catalogue-admin.api';
+import type { AdminCatalogue, HardwareItemInput } from '../../../core/catalogue/catalogue-admin.schema';
+import type { FenceType } from '../../../core/catalogue/fence-types';
 import { formatCents } from '../../../core/money';
-import { apiRequest } from '../../lib/api-client';
 import { useServerMessage } from '../../lib/server-message';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -17,7 +18,7 @@ import { CatalogueImageDialog } from './catalogue-image-dialog';
 import { HardwareDialog, PostCapDialog } from './catalogue-item-dialogs';
 import { CatalogueStyleDialog } from './catalogue-style-dialog';
 import { getCatalogue } from '../../../core/catalogue/catalogue.api';
-import { contractQueryKey } from '../../lib/api-contract';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 
 type Editing =
   | { type: 'style'; row: AdminCatalogue['styles'][number] | null }
@@ -50,10 +51,10 @@ export function CatalogueTab() {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
-  const catalogue = useQuery<AdminCatalogue>({ queryKey: ADMIN_CATALOGUE_KEY });
+  const catalogue = useContractQuery(getAdminCatalogue, {});
   const [editing, setEditing] = useState<Editing | null>(null);
   const toggle = useMutation({
-    mutationFn: ({ url, body }: { url: string; body: unknown; name: string; isActive: boolean }) => apiRequest('PUT', url, body),
+    mutationFn: ({ call }: { call: () => Promise<unknown>; name: string; isActive: boolean }) => call(),
     onSuccess: (_d, { name, isActive }) => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_CATALOGUE_KEY });
       void queryClient.invalidateQueries({ queryKey: contractQueryKey(getCatalogue) });
@@ -72,13 +73,13 @@ export function CatalogueTab() {
   };
   // Contractors' own rows may share a name with the platform's: their owner makes the button's name unique.
   const who = (name: string, r: { ownerName: string | null }) => (r.ownerName ? `${name} (${r.ownerName})` : name);
-  const toggleButton = (name: string, isActive: boolean, url: string, body: unknown) => (
+  const toggleButton = (name: string, isActive: boolean, call: () => Promise<unknown>) => (
     <Button
       variant="outline"
       size="sm"
       disabled={toggle.isPending}
       aria-label={isActive ? t('admin.catalogue.deactivateNamed', { name }) : t('admin.catalogue.activateNamed', { name })}
-      onClick={() => toggle.mutate({ url, body, name, isActive: !isActive })}
+      onClick={() => toggle.mutate({ call, name, isActive: !isActive })}
     >
       {isActive ? t('admin.catalogue.deactivate') : t('admin.catalogue.activate')}
     </Button>
@@ -108,9 +109,9 @@ export function CatalogueTab() {
               actions={
                 <>
                   {editButton(who(s.name, s), () => setEditing({ type: 'style', row: s }))}
-                  {toggleButton(who(s.name, s), s.isActive, `/api/admin/catalogue/styles/${s.id}`, {
-                    fenceType: s.fenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
-                  })}
+                  {toggleButton(who(s.name, s), s.isActive, () => apiCall(updateAdminStyle, { params: { id: s.id }, body: {
+                    fenceType: s.fenceType as FenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
+                  } }))}
                 </>
               }
             />
@@ -131,7 +132,7 @@ export function CatalogueTab() {
               actions={
                 <>
                   {editButton(who(c.name, c), () => setEditing({ type: 'cap', row: c }))}
-                  {toggleButton(who(c.name, c), c.isActive, `/api/admin/catalogue/post-caps/${c.id}`, { name: c.name, fenceType: c.fenceType, priceCents: c.priceCents, imageKey: c.imageKey, isActive: !c.isActive })}
+                  {toggleButton(who(c.name, c), c.isActive, () => apiCall(updateAdminPostCap, { params: { id: c.id }, body: { name: c.name, fenceType: c.fenceType as FenceType | null, priceCents: c.priceCents, imageKey: c.imageKey, isActive: !c.isActive } }))}
                 </>
               }
             />
@@ -151,7 +152,7 @@ export function CatalogueTab() {
               actions={
                 <>
                   {editButton(who(h.name, h), () => setEditing({ type: 'hardware', row: h }))}
-                  {toggleButton(who(h.name, h), h.isActive, `/api/admin/catalogue/hardware/${h.id}`, { category: h.category, name: h.name, fenceType: h.fenceType, unit: h.unit, priceCents: h.priceCents, isActive: !h.isActive })}
+                  {toggleButton(who(h.name, h), h.isActive, () => apiCall(updateAdminHardware, { params: { id: h.id }, body: { category: h.category as HardwareItemInput['category'], name: h.name, fenceType: h.fenceType as FenceType | null, unit: h.unit as HardwareItemInput['unit'], priceCents: h.priceCents, isActive: !h.isActive } }))}
                 </>
               }
             />
@@ -172,7 +173,7 @@ export function CatalogueTab() {
               actions={
                 <>
                   {editButton(i.label, () => setEditing({ type: 'image', row: i }))}
-                  {toggleButton(i.label, i.isActive, `/api/admin/catalogue/images/${i.kind}/${i.id}`, { label: i.label, isActive: !i.isActive })}
+                  {toggleButton(i.label, i.isActive, () => apiCall(updateCatalogueImage, { params: { kind: i.kind, id: i.id }, body: { label: i.label, isActive: !i.isActive } }))}
                 </>
               }
             />

@@ -4,7 +4,7 @@ import { useSaveCatalogueItem } from './catalogue-api';
 
 /**
  * The life of a catalogue add/edit dialog's form: filled from the row (or blank) each time the dialog opens,
- * saved with POST `url` to add or PUT `url/<id>` to change, closed once saved, server field errors shown inline.
+ * saved with `save` (the row's id when it changes one, null to add), closed once saved, server field errors shown inline.
  * `empty` and `toValues` must not change between renders (module constants).
  */
 export function useCatalogueItemForm<TValues extends FieldValues, TOutput extends { name: string }, TItem extends { id: string }>({
@@ -12,7 +12,7 @@ export function useCatalogueItemForm<TValues extends FieldValues, TOutput extend
   empty,
   toValues,
   item,
-  url,
+  save: saveItem,
   open,
   onOpenChange,
 }: {
@@ -20,7 +20,7 @@ export function useCatalogueItemForm<TValues extends FieldValues, TOutput extend
   empty: TValues;
   toValues: (item: TItem) => TValues;
   item: TItem | null;
-  url: string;
+  save: (values: TOutput, id: string | null) => Promise<{ id: string }>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -30,7 +30,7 @@ export function useCatalogueItemForm<TValues extends FieldValues, TOutput extend
   }, [open, item, form, empty, toValues]); // callers pass module constants for empty and toValues
   const save = useSaveCatalogueItem<TValues>({ setError: form.setError, onSaved: () => onOpenChange(false) });
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate({ method: item ? 'PUT' : 'POST', url: item ? `${url}/${item.id}` : url, body: values, name: values.name }),
+    save.mutate({ call: () => saveItem(values, item ? item.id : null), name: values.name }),
   );
   /** What CatalogueDialogFrame takes from the form. */
   const frame = { open, onOpenChange, onSubmit, pending: save.isPending };
