@@ -1,24 +1,22 @@
 // Issue 13 item 8: an admin's bell shows what an admin acts on — open security alerts and registration requests
 // waiting — never a contractor's payment or quote notifications (an admin has none).
-import { useQuery } from '@tanstack/react-query';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { badgeLabel } from '../../../core/notifications/notification-feed';
-import type { SecurityOverview } from '../../../core/security/security.schema';
+import { getSecurityOverview } from '../../../core/security/security.api';
 import { listRegistrationRequests } from '../../../core/admin/admin.api';
 import { useContractQuery } from '../../lib/api-contract';
 import { BellPopover } from '../notifications/bell-popover';
 
 // The same keys the Security and Requests tabs read, so the bell and the tabs share one cache (and the 60 s poll).
-const OVERVIEW_KEY = ['/api/admin/security'] as const;
 
 export function AdminBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const overview = useQuery<SecurityOverview>({ queryKey: OVERVIEW_KEY });
+  const overview = useContractQuery(getSecurityOverview, {});
   const pending = useContractQuery(listRegistrationRequests, { query: { status: 'pending' } });
   const alerts = overview.data?.openAlerts.total ?? 0;
   const requests = pending.data?.length ?? 0;

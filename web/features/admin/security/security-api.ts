@@ -2,19 +2,23 @@
 // /api/admin/rate-limit-events, so web/lib/query-client.ts polls each every 60 s.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type {
-  AuditEventsPage,
-  RateLimitEventsPage,
-  SecurityAlert,
-  SecurityAlertsQuery,
-  SecurityOverview,
-} from '../../../../core/security/security.schema';
-import { apiRequest, pathFromQueryKey } from '../../../lib/api-client';
+import type { ContractResponse } from '../../../../core/api/contract';
+import {
+  acknowledgeSecurityAlert,
+  evaluateSecurityAlerts,
+  getSecurityOverview,
+  listAuditEvents,
+  listRateLimitEvents,
+  listSecurityAlerts,
+  resolveSecurityAlert,
+} from '../../../../core/security/security.api';
+import type { AuditEventsQuery, SecurityAlert, SecurityAlertsQuery } from '../../../../core/security/security.schema';
+import { apiCall, useContractQuery } from '../../../lib/api-contract';
 
-export const SECURITY_OVERVIEW_KEY = '/api/admin/security';
-export const SECURITY_ALERTS_KEY = '/api/admin/security-alerts';
-export const AUDIT_EVENTS_KEY = '/api/admin/audit-events';
-export const RATE_LIMIT_EVENTS_KEY = '/api/admin/rate-limit-events';
+export const SECURITY_OVERVIEW_KEY = getSecurityOverview.path;
+export const SECURITY_ALERTS_KEY = listSecurityAlerts.path;
+export const AUDIT_EVENTS_KEY = listAuditEvents.path;
+export const RATE_LIMIT_EVENTS_KEY = listRateLimitEvents.path;
 
 /** Rows per page in the browser (the API allows up to 100). */
 export const SECURITY_PAGE_SIZE = 25;
@@ -23,13 +27,14 @@ export const SECURITY_PAGE_SIZE = 25;
 export type EventFilters = Record<string, string>;
 
 export function useSecurityOverview() {
-  return useQuery<SecurityOverview>({ queryKey: [SECURITY_OVERVIEW_KEY] });
+  return useContractQuery(getSecurityOverview, {});
 }
 
 export function useSecurityAlerts(status: SecurityAlertsQuery['status']) {
-  return useQuery<{ alerts: SecurityAlert[] }>({ queryKey: [SECURITY_ALERTS_KEY, { status }] });
+  return useContractQuery(listSecurityAlerts, { query: { status } });
 }
 
+type EventsContract = typeof listAuditEvents | typeof listRateLimitEvents;
 type EventPage<Row> = { events: Row[]; nextCursor: string | null };
 
 /**
@@ -37,14 +42,16 @@ type EventPage<Row> = { events: Row[]; nextCursor: string | null };
  * refreshes them all from the newest row; "Load more" fetches only the next page after the rows already there.
  * (Plain useQuery: useInfiniteQuery would add its machinery to the vendor chunk every page downloads.)
  */
-function useEventPages<Row>(key: string, filters: EventFilters) {
+function useEventPages<Row>(contract: EventsContract, filters: EventFilters) {
+  const key = contract.path;
   const queryClient = useQueryClient();
   const filtersKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ filtersKey, pages: 1 });
   const pages = paging.filtersKey === filtersKey ? paging.pages : 1; // new filters start again at the first page
   const keyFor = (n: number) => [key, filters, { pages: n }] as const;
+  // The filters were checked with the contract's own query schema before they were applied (event-filters.tsx).
   const fetchPage = (cursor: string | null) =>
-    apiRequest<EventPage<Row>>('GET', pathFromQueryKey([key, { ...filters, limit: String(SECURITY_PAGE_SIZE), ...(cursor ? { cursor } : {}) }]));
+    apiCall(contract as EventsContract, { query: { ...(filters as Partial<AuditEventsQuery>), limit: SECURITY_PAGE_SIZE, ...(cursor ? { cursor } : {}) } }) as Promise<EventPage<Row>>;
   const query = useQuery<EventPage<Row>>({
     queryKey: keyFor(pages),
     // While the next page loads, the rows already shown stay (only for the same filters: new filters show loading).
@@ -73,15 +80,16 @@ function useEventPages<Row>(key: string, filters: EventFilters) {
   };
 }
 
-export const useAuditEvents = (filters: EventFilters) => useEventPages<AuditEventsPage['events'][number]>(AUDIT_EVENTS_KEY, filters);
-export const useRateLimitEvents = (filters: EventFilters) => useEventPages<RateLimitEventsPage['events'][number]>(RATE_LIMIT_EVENTS_KEY, filters);
+export const useAuditEvents = (filters: EventFilters) => useEventPages<ContractResponse<typeof listAuditEvents>['events'][number]>(listAuditEvents, filters);
+export const useRateLimitEvents = (filters: EventFilters) =>
+  useEventPages<ContractResponse<typeof listRateLimitEvents>['events'][number]>(listRateLimitEvents, filters);
 
 /** Acknowledge or resolve an alert with a note; the alert list, the overview and the audit log are read again. */
 export function useMoveAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ alert, to, note }: { alert: SecurityAlert; to: 'acknowledge' | 'resolve'; note: string }) =>
-      apiRequest<SecurityAlert>('POST', `/api/admin/security-alerts/${alert.id}/${to}`, { note }),
+      apiCall(to === 'acknowledge' ? acknowledgeSecurityAlert : resolveSecurityAlert, { params: { id: alert.id }, body: { note } }),
     onSettled: () => invalidateSecurity(queryClient),
   });
 }
@@ -90,7 +98,7 @@ export function useMoveAlert() {
 export function useEvaluateAlerts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ raised: number; updated: number }>('POST', '/api/admin/security-alerts/evaluate'),
+    mutationFn: () => apiCall(evaluateSecurityAlerts),
     onSuccess: () => invalidateSecurity(queryClient),
   });
 }
