@@ -1,20 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowUpList, FollowUpSettings } from '../../../core/follow-ups/follow-up.schema';
-import { apiRequest } from '../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FollowUpSettings } from '../../../core/follow-ups/follow-up.schema';
+import * as api from '../../../core/follow-ups/follow-ups.api';
+import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 
-export const FOLLOW_UP_SETTINGS_KEY = ['/api/settings/follow-ups'] as const;
+export const FOLLOW_UP_SETTINGS_KEY = contractQueryKey(api.getFollowUpSettings);
 export type FollowUpOwnerKind = 'quotes' | 'jobs';
 
-const listKey = (kind: FollowUpOwnerKind, id: string) => [`/api/${kind}`, id, 'follow-ups'] as const;
+const calls = {
+  quotes: { list: api.listQuoteFollowUps, stop: api.stopQuoteFollowUps, resume: api.resumeQuoteFollowUps },
+  jobs: { list: api.listJobFollowUps, stop: api.stopJobFollowUps, resume: api.resumeJobFollowUps },
+} as const;
 
 export function useFollowUpSettings() {
-  return useQuery<FollowUpSettings>({ queryKey: FOLLOW_UP_SETTINGS_KEY });
+  return useContractQuery(api.getFollowUpSettings, {});
 }
 
 export function useSaveFollowUpSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: FollowUpSettings) => apiRequest<FollowUpSettings>('PUT', '/api/settings/follow-ups', values),
+    mutationFn: (values: FollowUpSettings) => apiCall(api.updateFollowUpSettings, { body: values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(FOLLOW_UP_SETTINGS_KEY, saved);
       // What waits on every quote and job was planned again with the new cadences.
@@ -24,13 +28,13 @@ export function useSaveFollowUpSettings() {
 }
 
 export function useFollowUps(kind: FollowUpOwnerKind, id: string) {
-  return useQuery<FollowUpList>({ queryKey: listKey(kind, id) });
+  return useContractQuery(calls[kind].list, { params: { id } });
 }
 
 export function useToggleFollowUps(kind: FollowUpOwnerKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'stop' | 'resume') => apiRequest<FollowUpList>('POST', `/api/${kind}/${id}/follow-ups/${action}`),
-    onSuccess: (list) => queryClient.setQueryData(listKey(kind, id), list),
+    mutationFn: (action: 'stop' | 'resume') => apiCall(calls[kind][action], { params: { id } }),
+    onSuccess: (list) => queryClient.setQueryData(contractQueryKey(calls[kind].list, { params: { id } }), list),
   });
 }
