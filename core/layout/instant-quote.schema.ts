@@ -46,18 +46,25 @@ export const instantQuoteRequestSchema = z.object({
 });
 export type InstantQuoteRequest = z.input<typeof instantQuoteRequestSchema>;
 
-export interface InstantPriceAnswer {
-  lowCents: number;
-  highCents: number;
-  fenceFeet: number;
-  posts: number;
-  gates: number;
+/** The instant price: a range around the priced total, and what was priced. */
+export const instantPriceAnswerSchema = z.object({
+  lowCents: z.number().int(),
+  highCents: z.number().int(),
+  fenceFeet: z.number(),
+  posts: z.number().int(),
+  gates: z.number().int(),
   /** Whose rates priced it: the contractor of the short link (or ZIP), else the platform defaults. */
-  pricedBy: 'contractor' | 'platform';
-  contractorName: string | null;
-}
+  pricedBy: z.enum(['contractor', 'platform']),
+  contractorName: z.string().nullable(),
+});
+export type InstantPriceAnswer = z.output<typeof instantPriceAnswerSchema>;
 
-export interface ShortLinkView {
-  shortCode: string;
-  contractor: { name: string; logoUrl: string | null; brandColor: string | null; phone: string | null };
-}
+/** What a homeowner's short link opens: whose link it is. */
+export const shortLinkViewSchema = z.object({
+  shortCode: z.string(),
+  contractor: z.object({ name: z.string(), logoUrl: z.string().nullable(), brandColor: z.string().nullable(), phone: z.string().nullable() }),
+});
+export type ShortLinkView = z.output<typeof shortLinkViewSchema>;
+
+/** The contractor's own short link, with its address. */
+export const shortLinkSchema = z.object({ shortCode: z.string(), clicks: z.number().int(), createdAt: z.string(), url: z.string() });

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { getMyShortLink } from '../../../core/layout/layout.api';
+import { useContractQuery } from '../../lib/api-contract';
 import { buttonVariants } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '../../ui/card';
-
-type ShortLink = { url: string; clicks: number } | null;
 
 /** Dashboard card: the quote link at a glance and the way into /contractor-portal (SPEC fixes the sidebar, so the dashboard links it). */
 export function PortalDashboardCard() {
   const { t } = useTranslation();
   // The same query as the portal's link card, so opening the portal shows it at once.
-  const link = useQuery<ShortLink>({ queryKey: ['/api/short-links/mine'] });
+  const link = useContractQuery(getMyShortLink, {});
   return (
     <Card className="flex flex-col">
       <CardHeader>

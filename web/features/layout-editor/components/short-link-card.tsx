@@ -1,22 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api-client';
+import { ensureShortLink, getMyShortLink } from '../../../../core/layout/layout.api';
+import { apiCall, contractQueryKey, useContractQuery } from '../../../lib/api-contract';
 import { Button, buttonVariants } from '../../../ui/button';
-
-type ShortLink = { shortCode: string; url: string; clicks: number } | null;
 
 /** The contractor's /e/{shortCode} link to the branded instant quote (Settings and the contractor portal): create once, copy or open any time. */
 export function ShortLinkCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const link = useQuery<ShortLink>({ queryKey: ['/api/short-links/mine'] });
+  const link = useContractQuery(getMyShortLink, {});
   const input = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const create = useMutation({
-    mutationFn: () => apiRequest<ShortLink>('POST', '/api/short-links'),
-    onSuccess: (data) => queryClient.setQueryData(['/api/short-links/mine'], data),
+    mutationFn: () => apiCall(ensureShortLink),
+    onSuccess: (data) => queryClient.setQueryData(contractQueryKey(getMyShortLink), data),
   });
   const copyLink = async (url: string) => {
     try {

@@ -1,15 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { InstantPriceAnswer, InstantPriceRequest, InstantQuoteRequest, ShortLinkView } from '../../../../core/layout/instant-quote.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { openShortLink, priceInstantQuote, requestInstantQuote } from '../../../../core/layout/layout.api';
+import type { InstantPriceRequest, InstantQuoteRequest } from '../../../../core/layout/instant-quote.schema';
+import { apiCall, useContractQuery } from '../../../lib/api-contract';
 
 export function useShortLink(shortCode: string | null) {
-  return useQuery<ShortLinkView>({ queryKey: ['/api/e', shortCode], enabled: Boolean(shortCode), retry: false, staleTime: Infinity });
+  return useContractQuery(openShortLink, { params: { shortCode: shortCode ?? '' } }, { enabled: Boolean(shortCode), retry: false, staleTime: Infinity });
 }
 
 export function useInstantPrice() {
-  return useMutation({ mutationFn: (body: InstantPriceRequest) => apiRequest<InstantPriceAnswer>('POST', '/api/instant-quote/price', body) });
+  return useMutation({ mutationFn: (body: InstantPriceRequest) => apiCall(priceInstantQuote, { body }) });
 }
 
 export function useRequestExactQuote() {
-  return useMutation({ mutationFn: (body: InstantQuoteRequest) => apiRequest<{ received: boolean; quoteNumber: number }>('POST', '/api/instant-quote/request', body) });
+  return useMutation({ mutationFn: (body: InstantQuoteRequest) => apiCall(requestInstantQuote, { body }) });
 }
