@@ -14,6 +14,8 @@ export type ApiContract = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route reads (e.g. `idempotency-key`), lower-case names. */
+  headers?: z.ZodType;
   /** The success answer's body. */
   response: z.ZodType;
   /** The success status (200 unless said; 302 for a browser redirect such as an OAuth callback). */

@@ -37,6 +37,7 @@ export function contractSchema(contract: ApiContract, description?: string): Rec
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.headers ? { headers: contract.headers } : {}),
     response,
   };
 }

@@ -114,8 +114,8 @@ function isCsrfFailure(error: ApiError): boolean {
   return error.code === 'CSRF_INVALID' || error.message.includes('Invalid CSRF token') || error.status === 403;
 }
 
-async function send(method: string, url: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
+async function send(method: string, url: string, body: unknown, extra?: Record<string, string>): Promise<Response> {
+  const headers: Record<string, string> = { ...extra };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (MUTATING.has(method)) headers['x-csrf-token'] = await getCsrfToken();
   if (body !== undefined) {
@@ -125,7 +125,8 @@ async function send(method: string, url: string, body: unknown): Promise<Respons
   return fetch(url, init);
 }
 
-export type RequestOptions = { on401?: On401 };
+/** `headers`: extra request headers (e.g. an Idempotency-Key that must be the same on the CSRF retry). */
+export type RequestOptions = { on401?: On401; headers?: Record<string, string> };
 
 /**
  * Sends a request and returns the parsed JSON (null for an empty body).
@@ -138,12 +139,12 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const verb = method.toUpperCase();
-  let res = await send(verb, url, body);
+  let res = await send(verb, url, body, options.headers);
   if (!res.ok && res.status !== 401) {
     const error = await errorFromResponse(res);
     if (!isCsrfFailure(error)) throw error;
     clearCsrfToken();
-    res = await send(verb, url, body);
+    res = await send(verb, url, body, options.headers);
   }
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;
   if (!res.ok) throw await errorFromResponse(res);

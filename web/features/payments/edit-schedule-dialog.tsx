@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDateSchema } from '../../../core/jobs/job.schema';
 import { formatCents, splitByPercentages } from '../../../core/money';
-import { milestoneNameSchema, percentageSchema } from '../../../core/payments/milestone.schema';
+import { milestoneNameSchema, percentageSchema, type MilestoneType } from '../../../core/payments/milestone.schema';
+import type { z } from 'zod';
 import { percentagesTotalIsValid, splitMessages } from '../../../core/payments/payment-split';
-import { apiRequest } from '../../lib/api-client';
+import { replaceJobMilestones, type milestoneScheduleSchema } from '../../../core/payments/payments.api';
+import { apiCall } from '../../lib/api-contract';
 import { useServerMessage } from '../../lib/server-message';
 import { useValidationMessage } from '../../lib/validation-message';
 import { Button } from '../../ui/button';
@@ -16,7 +18,9 @@ import { Input } from '../../ui/input';
 import { toast } from '../../ui/use-toast';
 import { invalidateJobs, type JobDetail } from '../jobs/job-api';
 
-type Row = { id?: string; name: string; percentage: string; dueDate: string; paid: boolean; milestoneType?: string };
+type ScheduleInput = z.input<typeof milestoneScheduleSchema>;
+
+type Row = { id?: string; name: string; percentage: string; dueDate: string; paid: boolean; milestoneType?: MilestoneType };
 
 export function totalMessage(percentages: number[]): string | null {
   const sum = percentages.reduce((a, b) => a + b, 0);
@@ -33,7 +37,7 @@ export function EditScheduleDialog({ job, open, onOpenChange }: { job: JobDetail
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const save = useMutation({
-    mutationFn: (milestones: unknown[]) => apiRequest('PUT', `/api/jobs/${job.id}/milestones`, { milestones }),
+    mutationFn: (milestones: ScheduleInput['milestones']) => apiCall(replaceJobMilestones, { params: { id: job.id }, body: { milestones } }),
     onSuccess: () => invalidateJobs(queryClient),
   });
 

@@ -2,30 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MilestoneUpdate } from '../../../core/payments/milestone.schema';
 import type { RecordPaymentInput } from '../../../core/payments/payment.schema';
-import { apiRequest, clearCsrfToken, errorFromResponse, getCsrfToken } from '../../lib/api-client';
-import { invalidateJobs, type Milestone, type Payment } from '../jobs/job-api';
+import type { ContractResponse } from '../../../core/api/contract';
+import { recordJobPayment, updateMilestone } from '../../../core/payments/payments.api';
+import { apiCall } from '../../lib/api-contract';
+import { invalidateJobs } from '../jobs/job-api';
 
-export type RecordPaymentResult = { payment: Payment; milestone: Milestone | null; replayed: boolean };
+export type RecordPaymentResult = ContractResponse<typeof recordJobPayment>;
 
-async function postWithKey(url: string, body: unknown, idempotencyKey: string): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'x-csrf-token': await getCsrfToken(), 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
-}
-
-/** POST /api/jobs/{id}/payments with the SPEC §7 CSRF retry (once, on 403). */
-export async function recordPaymentRequest(jobId: string, body: RecordPaymentInput, idempotencyKey: string): Promise<RecordPaymentResult> {
-  const url = `/api/jobs/${jobId}/payments`;
-  let res = await postWithKey(url, body, idempotencyKey);
-  if (res.status === 403) {
-    clearCsrfToken();
-    res = await postWithKey(url, body, idempotencyKey);
-  }
-  if (!res.ok) throw await errorFromResponse(res);
-  return (await res.json()) as RecordPaymentResult;
+/** POST /api/jobs/{id}/payments; the key rides along on the SPEC §7 CSRF retry too, so the retry cannot record twice. */
+export function recordPaymentRequest(jobId: string, body: RecordPaymentInput, idempotencyKey: string): Promise<RecordPaymentResult> {
+  return apiCall(recordJobPayment, { params: { id: jobId }, body }, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useRecordPayment(jobId: string) {
@@ -39,7 +25,7 @@ export function useRecordPayment(jobId: string) {
 export function useUpdateMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MilestoneUpdate }) => apiRequest<Milestone>('PATCH', `/api/milestones/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: MilestoneUpdate }) => apiCall(updateMilestone, { params: { id }, body }),
     onSuccess: () => invalidateJobs(queryClient),
   });
 }
