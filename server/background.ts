@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config';
+import { DEFAULT_OUTBOUND, type AppConfig } from './config';
 import type { Database } from './db/connection';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
@@ -38,7 +38,11 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startImportSweep(overdue.boss, database, log);
   const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
-  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log);
+  const outbound = config.outbound ?? DEFAULT_OUTBOUND;
+  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log, {
+    workers: outbound.crmWorkers,
+    concurrency: outbound.crmPerLocation,
+  });
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
   const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment }, log);
   return async () => {
