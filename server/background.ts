@@ -33,7 +33,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
-  await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
+  const crmInbound = await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
   // Customer imports confirmed but not finished (a restart mid-run) carry on.
   await startImportSweep(overdue.boss, database, log);
   const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
@@ -46,6 +46,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
   const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment }, log);
   return async () => {
+    crmInbound.stop();
     quickbooks.stop();
     followUps.stop();
     crmOutbound.stop();
