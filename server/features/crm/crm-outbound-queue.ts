@@ -51,8 +51,11 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
 
   const drain = async ([job]: PgBoss.Job<{ contractorId: string }>[]) => {
     const { contractorId } = job.data;
-    const result = await drainOutbox(database.db, contractorId, deps, { maxMs: options.drainMs ?? 10_000, maxItems: options.sliceItems ?? 200, concurrency: options.concurrency ?? 4 });
-    // Its turn is over: the rest goes to the back of the queue, behind every other contractor waiting.
+    const turn = { maxMs: options.drainMs ?? 10_000, maxItems: options.sliceItems ?? 200, concurrency: options.concurrency ?? 4 };
+    let result = await drainOutbox(database.db, contractorId, deps, turn);
+    // Its turn is over: with other contractors waiting, the rest goes to the back of the queue behind them; with none
+    // waiting, it carries on (a pause to requeue would only waste the location's budget).
+    while (result.more && (await boss.getQueueSize(CRM_OUTBOUND_QUEUE)) === 0) result = await drainOutbox(database.db, contractorId, deps, turn);
     if (result.more) await queueCrmOutbound(boss, contractorId);
     if (result.failed > 0 || result.retry > 0) log.info({ contractorId, ...result }, 'crm outbound');
   };
