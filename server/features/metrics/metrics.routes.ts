@@ -100,5 +100,5 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
     await authorise(request, app.config.metricsToken);
     const text = await metricsText(app.db);
     return reply.type('text/plain; version=0.0.4; charset=utf-8').header('Cache-Control', 'no-store').send(text);
-  });
+  }, { config: { ownAuthentication: true } });
 }
