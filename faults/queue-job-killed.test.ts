@@ -71,6 +71,12 @@ async function jobForHomeowner(client: SessionClient, email: string): Promise<{ 
   return { jobId: job.id, depositId: job.milestones[0].id };
 }
 
+// The receipts' Message-IDs (payment-receipts.ts). The job's deposit is due today, so the homeowner may also get its
+// "payment due" follow-up from a tick of the first instance (issue 28's concurrent tick reaches it within seconds): a
+// different message with its own Message-ID, which this case about the receipt leaves out of its counts.
+const isReceipt = (m: SmtpMessage) => m.messageId.startsWith('<receipt-');
+const receiptsTo = (address: string) => sink.deliveredTo(address).filter(isReceipt);
+
 it('retries a receipt whose sending job was killed mid-send: the homeowner gets exactly one message, in Spanish', async () => {
   const env = { ...baseEnv, RECEIPT_LEASE_SECONDS: String(LEASE_SECONDS) };
   app = await startApp(env);
@@ -93,14 +99,14 @@ it('retries a receipt whose sending job was killed mid-send: the homeowner gets 
 
   // The mail server stalls before answering DATA; the restarted instance's sweep takes the receipt and hangs mid-send.
   sink.stall();
-  const toHomeowner = (m: SmtpMessage) => m.to.includes(email);
+  const toHomeowner = (m: SmtpMessage) => m.to.includes(email) && isReceipt(m);
   app = await startApp(env);
   const held = await within(sink.nextHeld(toHomeowner), 90_000, 'the sweep to send the receipt');
   expect(await receipt()).toMatchObject({ status: 'sending', attempts: 1 });
   const killedAt = Date.now();
   await killHard(app);
   await waitUntil(() => sink.abandoned.some(toHomeowner), 10_000, 'the mail server to see the connection drop');
-  expect(sink.deliveredTo(email)).toEqual([]);
+  expect(receiptsTo(email)).toEqual([]);
   expect(await receipt()).toMatchObject({ status: 'sending', attempts: 1 });
 
   // The mail server answers again. The dead sender's claim holds for its lease; then the restarted instance retries.
@@ -109,7 +115,7 @@ it('retries a receipt whose sending job was killed mid-send: the homeowner gets 
   const leaseLeft = claimed_at!.getTime() + LEASE_SECONDS * 1000 - Date.now();
   if (leaseLeft > 0) await new Promise((r) => setTimeout(r, leaseLeft + 100));
   app = await startApp(env);
-  await waitUntil(() => sink.deliveredTo(email).length > 0, 90_000, 'the retried receipt');
+  await waitUntil(() => receiptsTo(email).length > 0, 90_000, 'the retried receipt');
   const retriedSeconds = (Date.now() - killedAt) / 1000;
   await waitUntil(async () => (await receipt()).status === 'sent', 30_000, 'the receipt to be marked sent');
 
@@ -123,7 +129,7 @@ it('retries a receipt whose sending job was killed mid-send: the homeowner gets 
     'a sweep after the last restart',
   );
 
-  const delivered = sink.deliveredTo(email);
+  const delivered = receiptsTo(email);
   expect(delivered).toHaveLength(1);
   expect(new Set(delivered.map((m) => m.messageId)).size).toBe(1);
   // The same message as the attempt that died (one Message-ID per receipt), in the homeowner's language.

@@ -17,6 +17,7 @@ import { RequestLogController } from './plugins/request-log';
 import { registerSession, SESSION_COOKIE } from './plugins/session';
 import { registerSecuritySignals } from './plugins/security-signals';
 import { registerNoStore } from './plugins/no-store';
+import { registerRequestMetrics } from './plugins/request-metrics';
 import { registerSessionRequired } from './plugins/session-required';
 import { loadIndexHtml } from './plugins/web-first-view';
 import { registerCrawlerFiles } from './plugins/web-hygiene';
@@ -83,6 +84,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDrain(app);
+  registerRequestMetrics(app);
 
   await app.register(swagger, {
     openapi: {

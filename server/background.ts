@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config';
+import { DEFAULT_OUTBOUND, type AppConfig } from './config';
 import type { Database } from './db/connection';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
@@ -33,15 +33,20 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
-  await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
+  const crmInbound = await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
   // Customer imports confirmed but not finished (a restart mid-run) carry on.
   await startImportSweep(overdue.boss, database, log);
   const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
-  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log);
+  const outbound = config.outbound ?? DEFAULT_OUTBOUND;
+  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log, {
+    workers: outbound.crmWorkers,
+    concurrency: outbound.crmPerLocation,
+  });
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
   const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment }, log);
   return async () => {
+    crmInbound.stop();
     quickbooks.stop();
     followUps.stop();
     crmOutbound.stop();

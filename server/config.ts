@@ -68,7 +68,22 @@ export interface AppConfig {
   stripe?: StripeConfig;
   /** Uploaded files (catalogue images) in S3-compatible storage; without it, in DATA_DIR/uploads. */
   s3?: S3Config;
+  /** How wide each outbound queue sends (docs/operations.md "Running for 1,000 contractors"); defaults when absent. */
+  outbound?: OutboundConcurrency;
+  /** A bearer token that may read GET /metrics besides a signed-in admin (METRICS_TOKEN); none: admins only. */
+  metricsToken?: string;
 }
+
+export interface OutboundConcurrency {
+  /** CRM requests of one location in flight at once, across every instance (CRM_CONCURRENCY, default 4). */
+  crmPerLocation: number;
+  /** Contractors' CRM outboxes one instance drains at once (CRM_WORKERS, default 8). */
+  crmWorkers: number;
+  /** Follow-ups one instance sends at once: at most the SMTP server's connections (FOLLOWUP_CONCURRENCY, default 8). */
+  followUps: number;
+}
+
+export const DEFAULT_OUTBOUND: OutboundConcurrency = { crmPerLocation: 4, crmWorkers: 8, followUps: 8 };
 
 export interface StripeConfig {
   secretKey: string;
@@ -147,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3ConfigFrom(env),
     followUpLeaseSeconds: positiveSeconds(env.FOLLOWUP_LEASE_SECONDS, 300),
     followUpTickSeconds: positiveSeconds(env.FOLLOWUP_TICK_SECONDS, 60),
+    outbound: {
+      crmPerLocation: Math.floor(positiveSeconds(env.CRM_CONCURRENCY, DEFAULT_OUTBOUND.crmPerLocation)),
+      crmWorkers: Math.floor(positiveSeconds(env.CRM_WORKERS, DEFAULT_OUTBOUND.crmWorkers)),
+      followUps: Math.floor(positiveSeconds(env.FOLLOWUP_CONCURRENCY, DEFAULT_OUTBOUND.followUps)),
+    },
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 

@@ -3,7 +3,10 @@
 // outbox, every call draws on the PostgreSQL request budget. Reports wall time, requests per second, peak memory of
 // this process, the most requests any 10 s window held at the fake (must be ≤ 100), 429s, and that every customer is
 // exactly one contact.
-// Usage: node --import tsx bench/crm/sync.ts [--target pg:<dbname>|pglite:<dir>] [--customers 10000]
+// The fake answers each request after --latency ms (default 200, a real CRM's round trip; FAKE_GHL_DELAY_MS), and the
+// queue sends --concurrency requests of the location at once (default 4, CRM_CONCURRENCY).
+// Usage: node --import tsx bench/crm/sync.ts [--target pg:<dbname>|pglite:<dir>] [--customers 10000] [--latency 200] [--concurrency 4]
+import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { ghlConnections, ghlSyncItems, homeowners } from '../../server/db/schema/index';
 import { createContractorAccount } from '../../server/features/admin/admin.service';
@@ -21,12 +24,14 @@ const argv = process.argv.slice(2);
 const arg = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
 const target = arg('target', 'pg:picket_bench_crm');
 const N = Number(arg('customers', '10000'));
+const latencyMs = Number(arg('latency', '200'));
+const concurrency = Number(arg('concurrency', '4'));
 
 async function main() {
   process.env.PII_KEY ??= Buffer.alloc(32, 9).toString('base64');
   const database = await openFreshDatabase(target);
   const db = database.db;
-  const fake = await startFakeGhlProcess();
+  const fake = await startFakeGhlProcess({ FAKE_GHL_DELAY_MS: String(latencyMs) });
   const { location, token } = await fake.createLocation('Bench Fence Co');
   const account = await createContractorAccount(db, { email: 'bench-crm@example.com', password: 'bench-password-123', firstName: 'Bench', lastName: 'Crm', businessName: 'Bench Fence Co', onboardingComplete: true });
   const contractorId = account.contractorId;
@@ -51,7 +56,7 @@ async function main() {
   boss.on('error', (error) => console.error('pg-boss', error.message));
   await boss.start();
   const quiet = { error: (o: unknown, m?: string) => console.error(m, o), info: () => {} };
-  const queue = await startCrmOutboundQueue(boss, database, deps, quiet, { tickEverySeconds: 1, pollingIntervalSeconds: 1 });
+  const queue = await startCrmOutboundQueue(boss, database, deps, quiet, { tickEverySeconds: 1, pollingIntervalSeconds: 1, concurrency });
 
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
@@ -93,13 +98,19 @@ async function main() {
   await fake.stop();
   await database.close();
 
-  console.log(`\n${target}: ${N.toLocaleString()} customers (queued ${queued.customers.toLocaleString()}) → fake GoHighLevel (100 requests / 10 s)`);
+  console.log(`\n${target}: ${N.toLocaleString()} customers (queued ${queued.customers.toLocaleString()}) → fake GoHighLevel (100 requests / 10 s, ${latencyMs} ms a request), ${concurrency} at once; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
   console.log('| figure | value |\n|---|---:|');
   console.log(`| wall time, queue to last contact | ${seconds.toFixed(1)} s |`);
   console.log(`| requests answered (2xx) | ${ok.length.toLocaleString()} |`);
   console.log(`| 429s | ${(seen.requests.length - ok.length).toLocaleString()} |`);
   console.log(`| requests per second (first to last request) | ${(ok.length / ((last - first) / 1000)).toFixed(2)} |`);
   console.log(`| most requests in any 10 s window | ${seen.maxInWindow} |`);
+  console.log(`| most requests in flight at once | ${seen.maxInFlight} |`);
+  // Sustained: the rate in each full minute of the run (the first and last partial minutes left out).
+  const perMinute = new Map<number, number>();
+  for (const r of ok) perMinute.set(Math.floor((r.at - first) / 60_000), (perMinute.get(Math.floor((r.at - first) / 60_000)) ?? 0) + 1);
+  const fullMinutes = [...perMinute.entries()].filter(([m]) => m < Math.floor((last - first) / 60_000)).map(([, n]) => n / 60);
+  if (fullMinutes.length) console.log(`| requests per second, slowest / fastest full minute | ${Math.min(...fullMinutes).toFixed(2)} / ${Math.max(...fullMinutes).toFixed(2)} |`);
   console.log(`| peak RSS of the app process | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
   console.log(`| CPU of the app process | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (${(((cpu.user + cpu.system) / 1e6 / seconds) * 100).toFixed(1)}% of one core) |`);
   console.log(`| outbox rows by status | ${statuses.map((s) => `${s.status} ${Number(s.n).toLocaleString()}`).join(', ')} |`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { fakeRoundTrip, fakeLatencyFromEnv } from '../../server/integrations/fake-latency';
 
 export interface SunkMailFile {
   to: string[];
@@ -20,6 +21,8 @@ const mailDir = process.env.E2E_MAIL_DIR;
 if (!mailDir) throw new Error('E2E_MAIL_DIR must be set (playwright.config.ts sets it)');
 fs.mkdirSync(mailDir, { recursive: true });
 let sequence = 0;
+// FAKE_SMTP_DELAY_MS / FAKE_SMTP_JITTER_MS / FAKE_SMTP_ERROR_RATE: a real mail server's acceptance time and its 451s.
+const latency = fakeLatencyFromEnv('FAKE_SMTP');
 
 const sink = new SMTPServer({
   authOptional: true,
@@ -27,7 +30,8 @@ const sink = new SMTPServer({
   logger: false,
   onData(stream, session, callback) {
     simpleParser(stream)
-      .then((parsed) => {
+      .then(async (parsed) => {
+        if ((await fakeRoundTrip(latency)).fail) return callback(Object.assign(new Error('Temporary failure, try again later (fake error rate)'), { responseCode: 451 }));
         const mail: SunkMailFile = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: parsed.subject ?? '',

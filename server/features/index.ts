@@ -22,6 +22,7 @@ import { exportsRoutes } from './exports/exports.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
@@ -34,6 +35,7 @@ import { settingsRoutes } from './settings/settings.routes';
 /** Every feature's routes; one line each. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(settingsRoutes);

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser } from './session';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route authenticates its caller itself, before anything else (GET /api/metrics: a scraper's bearer token or
+     * an admin's session). It is not open to visitors and its document says so; only the session check moves inside.
+     */
+    ownAuthentication?: true;
+  }
+}
+
 /**
  * DESIGN §4: an operation is open to visitors exactly when its schema says `security: []`, as the OpenAPI document
  * does. One rule for the server and the document, so a route cannot be public in one and private in the other.
@@ -20,7 +30,7 @@ export function registerSessionRequired(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     // Unknown paths fall through to the not-found handler (404); the web app's paths are not the API.
     if (!request.routeOptions.url || !request.url.startsWith('/api/')) return;
-    if (isPublicRoute(request)) return;
+    if (isPublicRoute(request) || request.routeOptions.config?.ownAuthentication) return;
     // /api/admin/… is the admin's alone: a contractor is refused (403) before their body is validated, like a visitor.
     if (request.routeOptions.url.startsWith('/api/admin/')) await requireAdmin(request);
     else await requireUser(request);

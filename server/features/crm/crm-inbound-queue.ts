@@ -4,6 +4,7 @@
 // what failed. Every job claims its row before acting, so several instances and retried jobs act once.
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/connection';
+import { onWake } from '../../queue-wake';
 import { retryWebhookDeliveries } from './ghl-webhook.service';
 import { pendingAssignments, releaseStalledAssignments, runLeadAssignment, type LeadActionsFor } from './lead-assignment-delivery';
 import { deliverScheduledSms, failInterruptedSends, markEnqueued, recoverStalledSends, sendsToEnqueue, type MessengerFor } from './sms-campaign-delivery';
@@ -37,6 +38,22 @@ export async function crmInboundTick(boss: PgBoss, database: Database, now: Date
   return { retriedDeliveries: retried, enqueuedSends: sends.length, enqueuedLeads: leads.length };
 }
 
+/**
+ * The fast path after a webhook (queue-wake.ts): the campaign texts and lead assignments its transaction wrote, as
+ * jobs now, and this instance's workers told to look at once instead of at their next poll.
+ */
+export async function queueNewInboundWork(boss: PgBoss, database: Database, now: Date = new Date()) {
+  const db = database.db;
+  const sends = await sendsToEnqueue(db);
+  for (const s of sends) {
+    await boss.send(SMS_SEND_QUEUE, { sendId: s.id }, { startAfter: s.sendAt > now ? s.sendAt : undefined, singletonKey: s.id });
+  }
+  await markEnqueued(db, sends.map((s) => s.id));
+  const leads = await pendingAssignments(db);
+  for (const a of leads) await boss.send(LEAD_ACTIONS_QUEUE, { assignmentId: a.id }, { singletonKey: a.id });
+  return { enqueuedSends: sends.length, enqueuedLeads: leads.length };
+}
+
 export async function startCrmInboundQueue(boss: PgBoss, database: Database, deps: CrmInboundDeps, log: Log, options: { cron?: string; pollingIntervalSeconds?: number } = {}) {
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 };
   // 'short': one waiting job per key, so a row handed over twice is queued once.
@@ -45,12 +62,12 @@ export async function startCrmInboundQueue(boss: PgBoss, database: Database, dep
   await boss.createQueue(CRM_INBOUND_TICK_QUEUE, { name: CRM_INBOUND_TICK_QUEUE, policy: 'short' });
   await boss.schedule(CRM_INBOUND_TICK_QUEUE, options.cron ?? '* * * * *', {}, { tz: 'UTC' });
 
-  await boss.work<{ sendId: string }>(SMS_SEND_QUEUE, polling, async ([job]) => {
+  const smsWorker = await boss.work<{ sendId: string }>(SMS_SEND_QUEUE, polling, async ([job]) => {
     const outcome = await deliverScheduledSms(database.db, job.data.sendId, deps);
     // Thrown: pg-boss retries with back-off; the row was given back for that retry to claim.
     if (outcome === 'retry') throw new Error('CRM busy or unreachable; retrying');
   });
-  await boss.work<{ assignmentId: string }>(LEAD_ACTIONS_QUEUE, polling, async ([job]) => {
+  const leadWorker = await boss.work<{ assignmentId: string }>(LEAD_ACTIONS_QUEUE, polling, async ([job]) => {
     const outcome = await runLeadAssignment(database.db, job.data.assignmentId, deps.leadActionsFor);
     if (outcome === 'retry') throw new Error('CRM busy or unreachable; retrying');
   });
@@ -58,5 +75,15 @@ export async function startCrmInboundQueue(boss: PgBoss, database: Database, dep
     const result = await crmInboundTick(boss, database);
     if (result.enqueuedSends + result.enqueuedLeads + result.retriedDeliveries > 0) log.info(result, 'crm inbound tick');
   });
-  return { tick: () => crmInboundTick(boss, database) };
+  // A webhook that wrote work wakes this (after its commit): the jobs go out now, not at the minute's tick.
+  const stopWake = onWake(
+    'crm-inbound',
+    async () => {
+      const queued = await queueNewInboundWork(boss, database);
+      if (queued.enqueuedLeads > 0) boss.notifyWorker(leadWorker);
+      if (queued.enqueuedSends > 0) boss.notifyWorker(smsWorker);
+    },
+    (error) => log.error({ err: error }, 'crm inbound wake'),
+  );
+  return { tick: () => crmInboundTick(boss, database), stop: stopWake };
 }

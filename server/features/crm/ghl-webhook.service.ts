@@ -6,6 +6,7 @@ import { ZodError } from 'zod';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
+import { wakeQueue } from '../../queue-wake';
 import { ghlConnections, ghlWebhookDeliveries } from '../../db/schema/index';
 import { isFreshTimestamp } from '../../integrations/ghl/webhook-signature';
 import {
@@ -79,6 +80,9 @@ export async function processWebhookDelivery(db: Db, deliveryId: string): Promis
       // Handled: the content (names, messages) is not kept beyond what the handler stored encrypted in its own tables.
       await tx.update(ghlWebhookDeliveries).set({ status: 'processed', payload: null, error: null, updatedAt: new Date() }).where(eq(ghlWebhookDeliveries.id, claimed.id));
     });
+    // Committed: a new lead's rule actions and campaign texts are queued now, not at the minute's tick (not awaited:
+    // the CRM gets its answer at once; a failure there is logged and the tick still finds the rows).
+    void wakeQueue('crm-inbound');
     return 'processed';
   } catch (error) {
     // A signed body that is not the event it says (no contact id…) will not read better on a retry.

@@ -2,7 +2,7 @@
 // (pending → running, SKIP LOCKED) before the CRM is called, so two workers or a retried job never send it twice at
 // once; its outcome is written on the same row, which is the sync log the contractor reads. A busy or unreachable CRM
 // gives the row back with a back-off (the CRM's Retry-After when it said one); a refusal fails it for a person to see.
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { ghlConnections, ghlSyncItems } from '../../db/schema/index';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
@@ -33,25 +33,61 @@ export function outboundBackoffMs(attempts: number): number {
   return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-const due = (now: Date) => or(isNull(ghlSyncItems.nextAttemptAt), lte(ghlSyncItems.nextAttemptAt, now));
-const outboxOf = (contractorId: string) => and(eq(ghlSyncItems.contractorId, contractorId), eq(ghlSyncItems.direction, 'out'), eq(ghlSyncItems.status, 'pending'));
 
-/** Claims the contractor's oldest due row, or null when nothing is due. */
-export async function claimNextOutbound(db: Db, contractorId: string, now: Date = new Date()): Promise<SyncItemRow | null> {
-  const next = db
-    .select({ id: ghlSyncItems.id })
-    .from(ghlSyncItems)
-    .where(and(outboxOf(contractorId), due(now)))
-    .orderBy(asc(ghlSyncItems.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(ghlSyncItems)
-    .set({ status: 'running', attempts: sql`${ghlSyncItems.attempts} + 1`, updatedAt: now })
-    // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
-    .where(and(eq(ghlSyncItems.id, sql`(${next})`), eq(ghlSyncItems.status, 'pending')))
-    .returning();
-  return row ?? null;
+/**
+ * A running row counts against its location's in-flight limit this long after its claim: a live delivery is a few
+ * requests of at most 15 s each; a row older than this belongs to an instance that died (recovered after 15 minutes).
+ */
+export const IN_FLIGHT_WINDOW_MS = 2 * 60_000;
+
+export interface ClaimOptions {
+  /** Rows of this contractor running at once, across every instance (the location's concurrency limit). */
+  maxRunning?: number;
+}
+
+/**
+ * Claims the contractor's oldest due row, or null when nothing is due or the location already has `maxRunning` rows in
+ * flight (counted under a per-contractor advisory lock, so two instances cannot both take the last place). A row is
+ * passed over while the same thing is in flight (an edit made during its send waits for it, so the CRM never gets the
+ * older state last), and a quote's while its customer's contact is in flight and the other way round (both would
+ * upsert the same contact, and a contact with neither email nor phone would be made twice).
+ */
+export async function claimNextOutbound(db: Db, contractorId: string, now: Date = new Date(), options: ClaimOptions = {}): Promise<SyncItemRow | null> {
+  const cutoff = new Date(now.getTime() - IN_FLIGHT_WINDOW_MS).toISOString();
+  const next = sql`
+    SELECT p.id FROM ghl_sync_items p
+    WHERE p.contractor_id = ${contractorId} AND p.direction = 'out' AND p.status = 'pending'
+      AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
+      AND NOT EXISTS (
+        SELECT 1 FROM ghl_sync_items r
+        WHERE r.contractor_id = ${contractorId} AND r.direction = 'out' AND r.status = 'running' AND r.updated_at > ${cutoff}::timestamptz
+          AND (r.entity_id = p.entity_id
+            OR (p.entity = 'quote' AND r.entity = 'customer'
+                AND r.entity_id = (SELECT q.homeowner_id FROM quotes q WHERE q.id = p.entity_id AND q.contractor_id = ${contractorId}))
+            OR (p.entity = 'customer' AND r.entity = 'quote'
+                AND p.entity_id = (SELECT q.homeowner_id FROM quotes q WHERE q.id = r.entity_id AND q.contractor_id = ${contractorId}))))
+    ORDER BY p.created_at
+    LIMIT 1
+    FOR UPDATE OF p SKIP LOCKED`;
+  const claimRow = async (tx: Db) => {
+    const [row] = await tx
+      .update(ghlSyncItems)
+      .set({ status: 'running', attempts: sql`${ghlSyncItems.attempts} + 1`, updatedAt: now })
+      // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
+      .where(and(eq(ghlSyncItems.id, sql`(${next})`), eq(ghlSyncItems.status, 'pending')))
+      .returning();
+    return row ?? null;
+  };
+  const maxRunning = options.maxRunning;
+  if (maxRunning === undefined) return claimRow(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`crm-outbound:${contractorId}`}, 0))`);
+    const [running] = await queryRows<{ n: number }>(tx, sql`
+      SELECT count(*)::int AS n FROM ghl_sync_items
+      WHERE contractor_id = ${contractorId} AND direction = 'out' AND status = 'running' AND updated_at > ${cutoff}::timestamptz`);
+    if (Number(running.n) >= maxRunning) return null;
+    return claimRow(tx as unknown as Db);
+  });
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -159,24 +195,53 @@ export interface DrainResult {
   skipped: number;
   failed: number;
   retry: number;
+  /** Stopped at its time or item limit with rows perhaps still due: the queue hands the rest back (fairness). */
+  more: boolean;
+}
+
+export interface DrainOptions {
+  maxMs?: number;
+  maxItems?: number;
+  /** Rows this drain sends at once (its lanes); 1: one after another. */
+  concurrency?: number;
+  /** The location's in-flight limit across every instance (claimNextOutbound); defaults to `concurrency`. */
+  maxRunning?: number;
 }
 
 /**
- * Works through a contractor's due rows, oldest first, until none is due, the CRM asks to wait (the rest of the
- * location's rows would only wait too), or `maxMs` is spent (the queue comes back for the rest).
+ * Works through a contractor's due rows, oldest first, `concurrency` at a time (each lane claims and sends one row,
+ * then the next), until none is due, the CRM asks to wait (the rest of the location's rows would only wait too), or
+ * `maxMs` / `maxItems` is spent (the queue comes back for the rest, after the other contractors' turns). Every request
+ * still draws on the location's rate budget, so more lanes only hide the round trips, never exceed the limit.
  */
-export async function drainOutbox(db: Db, contractorId: string, deps: OutboundDeps, options: { maxMs?: number; maxItems?: number } = {}): Promise<DrainResult> {
+export async function drainOutbox(db: Db, contractorId: string, deps: OutboundDeps, options: DrainOptions = {}): Promise<DrainResult> {
   const started = Date.now();
-  const result: DrainResult = { done: 0, skipped: 0, failed: 0, retry: 0 };
+  const result: DrainResult = { done: 0, skipped: 0, failed: 0, retry: 0, more: false };
   const maxMs = options.maxMs ?? 120_000;
   const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
-  for (let n = 0; n < maxItems && Date.now() - started < maxMs; n++) {
-    const item = await claimNextOutbound(db, contractorId, deps.now?.() ?? new Date());
-    if (!item) break;
-    const outcome = await deliverOutbound(db, item, deps);
-    result[outcome] += 1;
-    if (outcome === 'retry') break;
-  }
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  const claimOptions: ClaimOptions = concurrency > 1 || options.maxRunning !== undefined ? { maxRunning: options.maxRunning ?? concurrency } : {};
+  let taken = 0;
+  let halted = false;
+  const lane = async () => {
+    while (!halted) {
+      if (taken >= maxItems || Date.now() - started >= maxMs) {
+        result.more = true;
+        return;
+      }
+      taken += 1;
+      const item = await claimNextOutbound(db, contractorId, deps.now?.() ?? new Date(), claimOptions);
+      if (!item) {
+        taken -= 1;
+        return;
+      }
+      const outcome = await deliverOutbound(db, item, deps);
+      result[outcome] += 1;
+      if (outcome === 'retry') halted = true;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  if (halted) result.more = false;
   return result;
 }
 

@@ -17,7 +17,7 @@
 //    or back to scheduled for a retry when every channel failed (SMTP down), failed after MAX_ATTEMPTS.
 // Every message is recorded in outbox_emails / sms_logs with the link replaced by a placeholder.
 import crypto from 'node:crypto';
-import { and, eq, lt, lte, or } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { inSendingWindow, nextSendingTime } from '../../../core/follow-ups/zoned-time';
 import { isStop, type FollowUpPlan } from '../../../core/follow-ups/plan-follow-ups';
@@ -40,6 +40,8 @@ export interface FollowUpDeps {
   mailFrom: string;
   payments: OnlinePaymentsConfig;
   leaseSeconds: number;
+  /** Follow-ups sent at once by this instance (FOLLOWUP_CONCURRENCY): at most the SMTP server's connections. */
+  concurrency?: number;
   now?: () => Date;
 }
 
@@ -295,19 +297,50 @@ export async function deliverFollowUp(db: Db, id: string, deps: FollowUpDeps): P
   }
 }
 
-/** Follow-ups due now and sends whose lease ran out, oldest first. */
+/**
+ * Follow-ups due now and sends whose lease ran out, in turns between contractors: every contractor's oldest first, then
+ * every contractor's second … so one contractor's thousand due reminders never hold back another's one.
+ */
 export async function dueFollowUpIds(db: Db, now: Date, limit = 200): Promise<string[]> {
-  const rows = await db
-    .select({ id: followUps.id })
+  const due = or(and(eq(followUps.status, 'scheduled'), lte(followUps.dueAt, now)), and(eq(followUps.status, 'sending'), lt(followUps.leaseUntil, now)));
+  const ranked = db
+    .select({ id: followUps.id, dueAt: followUps.dueAt, turn: sql<number>`row_number() over (partition by ${followUps.contractorId} order by ${followUps.dueAt})`.as('turn') })
     .from(followUps)
-    .where(or(and(eq(followUps.status, 'scheduled'), lte(followUps.dueAt, now)), and(eq(followUps.status, 'sending'), lt(followUps.leaseUntil, now))))
-    .orderBy(followUps.dueAt)
-    .limit(limit);
+    .where(due)
+    .as('ranked');
+  const rows = await db.select({ id: ranked.id }).from(ranked).orderBy(ranked.turn, ranked.dueAt).limit(limit);
   return rows.map((r) => r.id);
 }
 
-export async function deliverDueFollowUps(db: Db, deps: FollowUpDeps): Promise<Record<DeliveryOutcome, number>> {
+/**
+ * Sends what is due, `deps.concurrency` at a time (each send claims its row first, so any number of senders on any
+ * number of instances send each once), batch after batch while a batch came back full and `maxMs` is not spent.
+ */
+export async function deliverDueFollowUps(db: Db, deps: FollowUpDeps, options: { maxMs?: number; batch?: number } = {}): Promise<Record<DeliveryOutcome, number>> {
   const counts = { sent: 0, skipped: 0, cancelled: 0, rescheduled: 0, retry: 0, failed: 0, taken: 0, lost_claim: 0 };
-  for (const id of await dueFollowUpIds(db, deps.now?.() ?? new Date())) counts[await deliverFollowUp(db, id, deps)] += 1;
+  const started = Date.now();
+  const batch = options.batch ?? 200;
+  const concurrency = Math.max(1, Math.floor(deps.concurrency ?? 1));
+  for (;;) {
+    const ids = await dueFollowUpIds(db, deps.now?.() ?? new Date(), batch);
+    const settledBefore = counts.sent + counts.skipped + counts.cancelled + counts.retry + counts.failed;
+    let next = 0;
+    let failure: unknown = null;
+    const lane = async () => {
+      while (next < ids.length && failure === null) {
+        const id = ids[next++];
+        try {
+          counts[await deliverFollowUp(db, id, deps)] += 1;
+        } catch (error) {
+          failure = error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, lane));
+    if (failure !== null) throw failure;
+    // A full batch may have more behind it; what was only rescheduled or taken is not due again in this run.
+    const settled = counts.sent + counts.skipped + counts.cancelled + counts.retry + counts.failed - settledBefore;
+    if (ids.length < batch || settled === 0 || Date.now() - started >= (options.maxMs ?? 45_000)) break;
+  }
   return counts;
 }

@@ -14,7 +14,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
-import type { AppConfig } from '../../config';
+import { DEFAULT_OUTBOUND, type AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { createSmsClient } from '../../integrations/sms/sms-client';
 import { deliverDueFollowUps, type FollowUpDeps } from './follow-up-delivery';
@@ -30,6 +30,8 @@ export function followUpDepsFromConfig(config: AppConfig): FollowUpDeps {
     mailFrom: config.mailFrom,
     payments: { publicUrl: config.publicUrl, stripe: config.stripe },
     leaseSeconds: config.followUpLeaseSeconds,
+    // Each send opens its own SMTP connection (mail-transport.ts): this is also the connections in use at once.
+    concurrency: (config.outbound ?? DEFAULT_OUTBOUND).followUps,
   };
 }
 

@@ -6,6 +6,7 @@
 // the webhook sender (fake-webhooks.ts) plugs in there.
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { fakeRoundTrip, NO_LATENCY, type FakeLatency } from '../fake-latency';
 import { chooseLocationPage } from './fake-oauth-page';
 import { DND_CHANNELS, DND_STATUSES, FakeGhlStore, dndBlocks, fakeGhlId, type ContactFields, type DndChannel, type DndStatus, type FakeLocation } from './fake-ghl-store';
 import { ghlRequestErrors } from './ghl-spec';
@@ -17,6 +18,8 @@ export interface FakeGhlOptions {
   /** Requests per location per interval before 429 (GoHighLevel: 100 per 10 s) and per day (200,000). */
   rateLimit?: { max: number; intervalMs: number; daily: number };
   oauth?: { clientId: string; clientSecret: string; accessTokenTtlSeconds?: number };
+  /** Each API answer's round trip and the share that fail with a 500 (fake-latency.ts; FAKE_GHL_DELAY_MS …). */
+  latency?: FakeLatency;
   extensions?: FakeGhlExtension[];
 }
 
@@ -49,6 +52,10 @@ export interface FakeGhl {
   failNext(args: { count: number; status: number; retryAfterSeconds?: number; locationId?: string }): void;
   /** Most requests any window of `windowMs` held for a location (the rate-limit proof). */
   maxRequestsInWindow(locationId: string, windowMs?: number): number;
+  /** Most API requests of a location in flight at once (arrived, not yet answered): the concurrency proof. */
+  maxInFlight(locationId: string): number;
+  /** Changes the round trip and error rate from now on. */
+  setLatency(latency: FakeLatency): void;
   close(): Promise<void>;
 }
 
@@ -76,6 +83,9 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
   const recent = new Map<string, number[]>();
   const daily = new Map<string, number>();
   const requests: FakeRequestRecord[] = [];
+  const inFlight = new Map<string, number>();
+  const peakInFlight = new Map<string, number>();
+  let latency = options.latency ?? NO_LATENCY;
   let failures: { count: number; status: number; retryAfterSeconds: number; locationId?: string } | null = null;
 
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
@@ -96,6 +106,9 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
     const version = request.headers.version;
     if (version !== wanted) return refuse(reply, 400, `Version header ${version ? 'is not supported for this API' : 'was not found'}`);
     request.ghlLocationId = grant.locationId;
+    const open = (inFlight.get(grant.locationId) ?? 0) + 1;
+    inFlight.set(grant.locationId, open);
+    peakInFlight.set(grant.locationId, Math.max(open, peakInFlight.get(grant.locationId) ?? 0));
     const at = Date.now();
     request.ghlArrivedAt = at;
     const windowStart = at - limits.intervalMs;
@@ -124,6 +137,9 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
       if (failures.status === 429) reply.header('Retry-After', String(failures.retryAfterSeconds));
       return refuse(reply, failures.status, failures.status === 429 ? 'Too many requests' : 'Internal server error');
     }
+    // The round trip of a real service (counted against the limit on arrival, as GoHighLevel does).
+    const { fail } = await fakeRoundTrip(latency);
+    if (fail) return refuse(reply, 500, 'Internal server error');
   });
   // The published DTOs (ghl-spec.ts): an undeclared or missing property is GoHighLevel's 422, before any route runs.
   app.addHook('preHandler', async (request, reply) => {
@@ -134,6 +150,7 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
   });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.routeOptions.config?.ghlVersion) return;
+    if (request.ghlLocationId) inFlight.set(request.ghlLocationId, Math.max(0, (inFlight.get(request.ghlLocationId) ?? 1) - 1));
     // Arrival time, as the limiter counts it (a busy process can bunch the answers of requests that came apart).
     requests.push({ at: request.ghlArrivedAt ?? Date.now(), locationId: request.ghlLocationId ?? null, method: request.method, path: request.url.split('?')[0], status: reply.statusCode });
   });
@@ -398,6 +415,10 @@ export async function startFakeGhl(options: FakeGhlOptions = {}): Promise<FakeGh
       }
       return max;
     },
+    maxInFlight: (locationId) => peakInFlight.get(locationId) ?? 0,
+    setLatency(next) {
+      latency = next;
+    },
     close: () => app.close(),
   };
   registerTestRoutes(fake);
@@ -432,7 +453,7 @@ function registerTestRoutes(fake: FakeGhl) {
   app.get<{ Params: { id: string }; Querystring: { windowMs?: string } }>('/_fake/locations/:id/requests', async (request) => {
     const id = request.params.id;
     const windowMs = request.query.windowMs ? Number(request.query.windowMs) : undefined;
-    return { requests: fake.requests.filter((r) => r.locationId === id), maxInWindow: fake.maxRequestsInWindow(id, windowMs) };
+    return { requests: fake.requests.filter((r) => r.locationId === id), maxInWindow: fake.maxRequestsInWindow(id, windowMs), maxInFlight: fake.maxInFlight(id) };
   });
   app.post<{ Body: { count?: number; status?: number; retryAfterSeconds?: number; locationId?: string } }>('/_fake/fail-next', async (request) => {
     const { count = 1, status = 429, retryAfterSeconds, locationId } = request.body ?? {};

@@ -1,6 +1,7 @@
 // Runs the fake GoHighLevel beside `npm start` (README "Trying the CRM sync by hand"):
 //   node --import tsx server/integrations/ghl/fake-main.ts
 // then start Picket with GHL_API_URL (and, for OAuth, GHL_MARKETPLACE_URL, GHL_CLIENT_ID, GHL_CLIENT_SECRET) printed.
+import { fakeLatencyFromEnv } from '../fake-latency';
 import { startFakeGhl, type FakeGhlExtension } from './fake-ghl';
 import { FakeWebhookSender, fakeWebhooksExtension, webhookKeysFromPem } from './fake-webhooks';
 
@@ -19,7 +20,9 @@ async function main() {
   // GoHighLevel's limits unless told otherwise (tests scale them down to prove the budget in seconds).
   const rateLimit = { max: env('FAKE_GHL_RATE_MAX', 100), intervalMs: env('FAKE_GHL_RATE_INTERVAL_MS', 10_000), daily: env('FAKE_GHL_RATE_DAILY', 200_000) };
   const oauth = { clientId: process.env.FAKE_GHL_CLIENT_ID ?? 'picket-fake-client', clientSecret: process.env.FAKE_GHL_CLIENT_SECRET ?? 'picket-fake-secret' };
-  const fake = await startFakeGhl({ host: process.env.FAKE_GHL_HOST ?? '127.0.0.1', port, rateLimit, oauth, extensions });
+  // FAKE_GHL_DELAY_MS / FAKE_GHL_JITTER_MS / FAKE_GHL_ERROR_RATE: a real CRM's round trip (benchmarks: 200 ms).
+  const latency = fakeLatencyFromEnv('FAKE_GHL');
+  const fake = await startFakeGhl({ host: process.env.FAKE_GHL_HOST ?? '127.0.0.1', port, rateLimit, oauth, extensions, latency });
   const demo = fake.createLocation({
     id: process.env.FAKE_GHL_LOCATION_ID ?? 'fakeLocationDemo0001',
     name: process.env.FAKE_GHL_LOCATION_NAME ?? 'Lone Star Fence Co. (fake CRM)',
@@ -32,6 +35,7 @@ async function main() {
   console.log(`  OAuth app:           client id ${fake.oauth.clientId}, client secret ${fake.oauth.clientSecret}`);
   console.log(`  Start Picket with:   GHL_API_URL=${fake.url} GHL_MARKETPLACE_URL=${fake.url} GHL_CLIENT_ID=${fake.oauth.clientId} GHL_CLIENT_SECRET=${fake.oauth.clientSecret} npm start`);
   console.log(`  Webhooks:            to ${webhooks.webhookUrl ?? '(none yet: PUT /_fake/webhook-url)'}; keys at ${fake.url}/_fake/webhook-keys`);
+  if (latency.delayMs || latency.errorRate) console.log(`  Latency:             ${latency.delayMs} ms ± ${latency.jitterMs} ms, ${latency.errorRate * 100}% answered 500`);
   console.log(`  What it holds:       ${fake.url}/_fake/locations/${demo.location.id}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -10,7 +10,7 @@ const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fake-main.
 export interface FakeGhlProcess {
   url: string;
   createLocation(name: string): Promise<{ location: { id: string; name: string }; token: string }>;
-  requests(locationId: string, windowMs?: number): Promise<{ requests: FakeRequestRecord[]; maxInWindow: number }>;
+  requests(locationId: string, windowMs?: number): Promise<{ requests: FakeRequestRecord[]; maxInWindow: number; maxInFlight: number }>;
   stop(): Promise<void>;
 }
 

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeRoundTrip, NO_LATENCY, type FakeLatency } from '../fake-latency';
 import { checkoutPage, dashboardPage, onboardingPage } from './fake-stripe-pages';
 import { decodeStripeForm } from './stripe-form';
 import { signStripePayload } from './stripe-signature';
@@ -54,6 +55,8 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   port?: number;
   host?: string;
+  /** Each /v1 answer's round trip and the share that fail with a 500 api_error before anything changes (fake-latency.ts). */
+  latency?: FakeLatency;
 }
 
 export type DeliveryMode = 'immediate' | 'hold';
@@ -119,6 +122,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const deliveries: { eventId: string; type: string; status: number }[] = [];
   let webhookUrl = options.webhookUrl;
   let deliveryMode: DeliveryMode = 'immediate';
+  const latency = options.latency ?? NO_LATENCY;
   let baseUrl = '';
 
   async function deliver(event: FakeStripeEvent, signAt = now()): Promise<number> {
@@ -341,6 +345,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         if (key !== options.secretKey) {
           return sendJson(401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${key.slice(0, 8)}****` } });
         }
+        // A real round trip; a failure here changes nothing, so a retry with the same idempotency key is safe.
+        if ((await fakeRoundTrip(latency)).fail) return sendJson(500, { error: { type: 'api_error', message: 'An error occurred with our connection to Stripe. (fake error rate)' } });
         const account = (req.headers['stripe-account'] as string | undefined) ?? null;
         const params = method === 'GET' ? decodeStripeForm(url.search.slice(1)) : decodeStripeForm(raw);
         const idemKey = req.headers['idempotency-key'] as string | undefined;
