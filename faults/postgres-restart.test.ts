@@ -70,7 +70,7 @@ it('answers 503 while PostgreSQL is down and serves again within 10 s of its ret
   const after = probes.filter((p) => p.at >= backAt);
   const firstOk = after.find((p) => p.status === 200 || p.status === 201);
   const statuses = [...new Set(probes.map((p) => p.status))];
-  expect(app.child.exitCode).toBeNull(); // the process survived
+  expect(app.child.exitCode, `the server exited; its last words:\n${app.stderr()}`).toBeNull(); // the process survived
   expect(statuses.filter((s) => s !== 200 && s !== 201 && s !== 503)).toEqual([]); // never a 500, never a dropped connection
   expect(during.filter((p) => p.status === 503).length).toBeGreaterThan(0);
   expect(during.filter((p) => p.status === 503).every((p) => p.code === 'UNAVAILABLE')).toBe(true);

@@ -3,6 +3,19 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { ensureAdminFromEnv, seedDemoIfEmpty } from './seed/seed';
 import { startBackgroundWork } from './background';
+import { isDatabaseUnavailable } from './plugins/database-unavailable';
+
+// pg-boss 10 records a job's end (complete/fail) without awaiting it, so while PostgreSQL is away that write rejects with
+// nobody listening and Node would end the process (the PostgreSQL-restart fault test caught it on a loaded machine).
+// Losing that write is safe: the job's expiry hands it out again. Any other unhandled rejection still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    console.error(`Background database write lost while PostgreSQL is unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+    return;
+  }
+  console.error(reason);
+  process.exit(1);
+});
 
 // Production entry point: open the database (migrating it), seed or create the first admin, listen.
 async function main() {

@@ -58,6 +58,10 @@ export function wrapPglite(pglite: PGlite): Database {
 export function wrapPool(pool: pg.Pool, onIdleError: (error: Error) => void = (e) => console.error(`PostgreSQL connection lost: ${e.message}`)): Database {
   // An idle client the server drops (restart, failover, DROP DATABASE) must not crash the process; the pool replaces it.
   pool.on('error', onIdleError);
+  // A client handed out (a transaction between its statements, a query being built) has no pool listener: the server
+  // going away would emit an unhandled 'error' and end the process (seen in the PostgreSQL-restart fault test on a
+  // loaded machine). Its statement fails on its own, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
