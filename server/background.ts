@@ -10,6 +10,7 @@ import { qboClientFor } from './features/accounting/qbo-connection';
 import { startQboQueue } from './features/accounting/qbo-queue';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { recordPayment } from './features/payments/payments.service';
+import { stripeFeeLookupFor } from './features/payments/stripe-fees';
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startImportSweep } from './features/imports/import-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
@@ -40,7 +41,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
   const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log);
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
-  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment }, log);
+  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(config.stripe) }, log);
   return async () => {
     quickbooks.stop();
     followUps.stop();
