@@ -11,6 +11,7 @@ import { requireContractor } from '../../plugins/session';
 import { completeQboOAuth, disconnectQbo, getQboConnectionView, qboAuthorizationUrlFor } from './qbo-connection.service';
 import { loadQboConnection } from './qbo-connection';
 import { clientForConfig, createDefaultItems, qboMappingOptions, qboPreview, saveQboMapping } from './qbo-mapping.service';
+import { listQboAlerts, listQboJobNotices } from './qbo-notices';
 import { queueQboCdcPass } from './qbo-outbox';
 import { listQboSyncLog, retryQboSyncItem } from './qbo-sync-log';
 import { acceptQboWebhook } from './qbo-webhook';
@@ -88,6 +89,16 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.retryQboSyncItem, async (request) => {
     const auth = await requireContractor(request);
     return retryQboSyncItem(app.db, { contractorId: auth.contractorId, id: request.params.id });
+  });
+
+  registerContract(app, api.listQboAlerts, async (request) => {
+    const auth = await requireContractor(request);
+    return { notifications: await listQboAlerts(app.db, auth.contractorId) };
+  });
+
+  registerContract(app, api.getQboJobNotices, async (request) => {
+    const auth = await requireContractor(request);
+    return { notices: await listQboJobNotices(app.db, auth.contractorId, request.params.id) };
   });
 
   // QuickBooks' deliveries: the raw bytes are kept (encapsulated parser) and the signature checked over them first.
