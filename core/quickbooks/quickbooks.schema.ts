@@ -104,12 +104,12 @@ export type QboSyncLogItem = z.infer<typeof qboSyncLogItemSchema>;
 export const qboSyncLogPageSchema = z.object({ items: z.array(qboSyncLogItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** The bell's "Reconnect QuickBooks" (notification type accounting_reconnect), unread ones. */
-export const qboAlertSchema = z.object({ id: z.string(), type: z.literal('accounting_reconnect'), timestamp: z.string(), companyName: z.string().nullable() });
+const qboAlertSchema = z.object({ id: z.string(), type: z.literal('accounting_reconnect'), timestamp: z.string(), companyName: z.string().nullable() });
 export type QboAlert = z.infer<typeof qboAlertSchema>;
 export const qboAlertsSchema = z.object({ notifications: z.array(qboAlertSchema) });
 
 /** A job's invoice that QuickBooks no longer counts: voided or deleted there by the bookkeeper. */
-export const qboJobNoticeSchema = z.object({
+const qboJobNoticeSchema = z.object({
   milestoneId: z.string(),
   milestoneName: z.string(),
   docNumber: z.string().nullable(),

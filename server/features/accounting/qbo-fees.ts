@@ -18,7 +18,7 @@ import type { MappedContext, TxnOutcome } from './qbo-transactions';
 
 /** QuickBooks keeps 21 characters of a transaction's reference number (DocNumber). */
 const tail = (s: string, n: number) => (s.length > n ? s.slice(-n) : s);
-export const stripeFeeRequestId = (paymentId: string) => `fee-${paymentId}`;
+const stripeFeeRequestId = (paymentId: string) => `fee-${paymentId}`;
 
 export async function syncStripeFee(ctx: MappedContext, paymentId: string, lookup: StripeFeeLookup | null | undefined): Promise<TxnOutcome> {
   const { db, client, contractorId, mapping } = ctx;

@@ -80,7 +80,7 @@ class FakeError extends Error {
 const invalid = (param: string, message: string) => new FakeError(400, 'invalid_request_error', message, 'parameter_invalid', param);
 
 /** Stripe's standard US card pricing, 2.9% + 30¢ per successful charge (stripe.com/pricing), in cents. */
-export const fakeStripeCardFee = (amount: number) => Math.round(amount * 0.029) + 30;
+const fakeStripeCardFee = (amount: number) => Math.round(amount * 0.029) + 30;
 
 /** POST /v1/accounts as Stripe checks it (docs.stripe.com/api/accounts/create): known parameters, their values. */
 function checkAccountParams(p: Json) {
