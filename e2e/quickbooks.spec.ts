@@ -49,15 +49,23 @@ const words = {
     tab: 'Accounting', connect: 'Connect QuickBooks', connected: 'QuickBooks connected', createItems: "Create Picket's items in QuickBooks", installation: 'Fence installation',
     save: 'Save mapping', saved: 'Mapping saved', log: 'Sync log', done: 'Done', approve: 'Approve', typed: 'Type', name: 'Type your full name', consent: /I accept this quote/,
     pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`,
+    fee: 'Card fee', notice: 'In QuickBooks', voided: (doc: string) => new RegExp(`^Invoice ${doc} \\(.+\\) was voided in QuickBooks on `),
   },
   es: {
     tab: 'Contabilidad', connect: 'Conectar QuickBooks', connected: 'QuickBooks conectado', createItems: 'Crear los productos de Picket en QuickBooks', installation: 'Instalación de cerca',
     save: 'Guardar correspondencias', saved: 'Correspondencias guardadas', log: 'Registro de sincronización', done: 'Listo', approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/,
     pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`,
+    fee: 'Comisión de tarjeta', notice: 'En QuickBooks', voided: (doc: string) => new RegExp(`^La factura ${doc} \\(.+\\) se anuló en QuickBooks el `),
   },
 } as const;
 
-type Realm = { Customer: { Id: string; DisplayName: string }[]; Invoice: { Id: string; DocNumber: string; TotalAmt: number; CustomerRef: { value: string } }[]; Payment: { TotalAmt: number; Line: { LinkedTxn: { TxnId: string }[] }[]; PaymentRefNum?: string }[] };
+type Realm = {
+  Customer: { Id: string; DisplayName: string }[];
+  Invoice: { Id: string; DocNumber: string; TotalAmt: number; CustomerRef: { value: string } }[];
+  Payment: { TotalAmt: number; Line: { LinkedTxn: { TxnId: string }[] }[]; PaymentRefNum?: string; DepositToAccountRef: { value: string } }[];
+  Purchase: { TotalAmt: number; AccountRef: { value: string } }[];
+};
+type SyncLog = { items: { action: string; status: string }[] };
 
 for (const lang of ['en', 'es'] as const) {
   test(`connect QuickBooks, map items, and a card deposit lands in the books once (${lang})`, async ({ page, browser }) => {
@@ -117,6 +125,26 @@ for (const lang of ['en', 'es'] as const) {
     await page.reload();
     const log = page.getByRole('list', { name: w.log });
     await expect(log.getByRole('listitem').filter({ hasText: w.done }).first()).toBeVisible({ timeout: 30_000 });
+    // Stripe's fee (2.9% + 30¢ on the fake Stripe's balance transaction) is one expense out of the same clearing account.
+    await expect.poll(async () => (await books()).Purchase.length, { timeout: 60_000 }).toBe(1);
+    const [fee] = (await books()).Purchase;
+    expect(Math.round(fee.TotalAmt * 100)).toBe(Math.round(q.depositCents * 0.029) + 30);
+    expect(fee.AccountRef.value).toBe(held.Payment[0].DepositToAccountRef.value);
+    await page.reload();
+    await expect(log.getByRole('listitem').filter({ hasText: w.fee }).filter({ hasText: w.done })).toHaveCount(1, { timeout: 30_000 });
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The quote becomes a job; the bookkeeper voids the deposit invoice in QuickBooks; the job page says so.
+    const job = await contractor.api.json<{ id: string }>('POST', `/api/quotes/${q.quote.id}/convert-to-job`);
+    const logOf = () => contractor.api.json<SyncLog>('GET', '/api/integrations/quickbooks/sync-log?pageSize=100');
+    await expect.poll(async () => (await logOf()).items.some((i) => i.action === 'invoice.job_deposit' && i.status === 'done'), { timeout: 60_000 }).toBe(true);
+    await fake.post(`${QBO}/_fake/realms/${realm.id}/void/${invoices[0].Id}`);
+    // QuickBooks' webhook tells Picket; its queue reads the invoice and records the void on the milestone.
+    await expect.poll(async () => (await contractor.api.json<{ notices: unknown[] }>('GET', `/api/integrations/quickbooks/jobs/${job.id}/notices`)).notices.length, { timeout: 60_000 }).toBe(1);
+    await page.goto(`/jobs/${job.id}?lang=${lang}`);
+    const notice = page.getByRole('region', { name: w.notice });
+    await expect(notice.getByText(w.voided(invoices[0].DocNumber))).toBeVisible({ timeout: 30_000 });
     await expectNoA11yViolations(page);
     await expectNoSidewaysScroll(page);
     await fake.dispose();

@@ -85,3 +85,17 @@ describe('new leads in the bell', () => {
     expect(items[2].href).toBe('/contractor/quote/q-3/view');
   });
 });
+
+describe('a lost QuickBooks connection in the bell', () => {
+  it('merges by time, red, markable read, counted in the badge, opening Settings → Accounting', () => {
+    const { items, total } = mergeNotificationFeed({
+      payments: [pay('p1', '2026-01-01T10:00:00Z')],
+      reminders: [],
+      approvals: [],
+      books: [{ id: 'b1', timestamp: '2026-01-03T10:00:00Z', companyName: 'Lone Star Fence LLC' }],
+    });
+    expect(total).toBe(2);
+    expect(items.map((i) => i.key)).toEqual(['books:b1', 'payment:p1']);
+    expect(items[0]).toMatchObject({ type: 'accounting_reconnect', color: 'red', href: '/settings?tab=accounting', notificationId: 'b1', books: { companyName: 'Lone Star Fence LLC' }, amountCents: null });
+  });
+});

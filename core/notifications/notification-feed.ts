@@ -8,7 +8,7 @@ export const BADGE_CAP = 99;
 
 export interface FeedItem {
   key: string;
-  type: NotificationType | 'new_lead';
+  type: NotificationType | 'new_lead' | 'accounting_reconnect';
   color: NotificationColor | 'blue';
   message: string;
   timestamp: string;
@@ -20,6 +20,8 @@ export interface FeedItem {
   notificationId?: string;
   /** Present for new leads: the bell words them in the page's language. */
   lead?: { customerName: string | null; source: LeadNotification['source'] };
+  /** Present for a lost QuickBooks connection: the bell words it in the page's language. */
+  books?: { companyName: string | null };
 }
 
 export interface FeedSources {
@@ -27,6 +29,8 @@ export interface FeedSources {
   reminders: PaymentReminder[];
   approvals: QuoteApprovalNotification[];
   leads?: LeadNotification[];
+  /** Unread "Reconnect QuickBooks" items (core/quickbooks/quickbooks.api.ts listQboAlerts). */
+  books?: { id: string; timestamp: string; companyName: string | null }[];
 }
 
 /** SPEC §2: a quote_approved item opens the quote view, anything else the job (a payment with no job yet: its quote). */
@@ -74,6 +78,18 @@ export function mergeNotificationFeed(src: FeedSources, cap: number = NOTIFICATI
       href: l.quoteId ? `/contractor/quote/${l.quoteId}/view` : l.homeownerId ? `/customers/${l.homeownerId}` : '/customers',
       notificationId: l.id,
       lead: { customerName: l.customerName, source: l.source },
+    })),
+    // A lost QuickBooks connection opens Settings → Accounting, where the banner's button reconnects.
+    ...(src.books ?? []).map((b): FeedItem => ({
+      key: `books:${b.id}`,
+      type: 'accounting_reconnect',
+      color: 'red',
+      message: 'Reconnect QuickBooks',
+      timestamp: b.timestamp,
+      amountCents: null,
+      href: '/settings?tab=accounting',
+      notificationId: b.id,
+      books: { companyName: b.companyName },
     })),
     ...src.approvals.map((a): FeedItem => ({
       key: `approval:${a.id}`,

@@ -11,6 +11,8 @@ import {
   qboOAuthStartSchema,
   qboPreviewQuerySchema,
   qboPreviewSchema,
+  qboAlertsSchema,
+  qboJobNoticesSchema,
   qboSyncLogPageSchema,
   qboSyncLogQuerySchema,
 } from './quickbooks.schema';
@@ -30,4 +32,16 @@ export const createQboDefaultItems = defineContract({ method: 'POST', path: '/ap
 export const getQboPreview = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/preview', query: qboPreviewQuerySchema, response: qboPreviewSchema, tags });
 export const getQboSyncLog = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/sync-log', query: qboSyncLogQuerySchema, response: qboSyncLogPageSchema, tags });
 export const retryQboSyncItem = defineContract({ method: 'POST', path: '/api/integrations/quickbooks/sync-log/:id/retry', params: idParams, response: z.object({ status: z.enum(['pending', 'skipped']) }), tags });
-export const qboWebhook = defineContract({ method: 'POST', path: '/api/integrations/quickbooks/webhook', response: z.object({ received: z.number().int() }), public: true, tags });
+/** The bell's unread "Reconnect QuickBooks" items (a lost grant). */
+export const listQboAlerts = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/alerts', response: qboAlertsSchema, tags });
+/** A job's invoices the bookkeeper voided or deleted in QuickBooks (shown on the job page). */
+export const getQboJobNotices = defineContract({ method: 'GET', path: '/api/integrations/quickbooks/jobs/:id/notices', params: z.object({ id: z.guid() }), response: qboJobNoticesSchema, tags });
+/** QuickBooks' own call: the raw body is kept and `intuit-signature` checked over it before anything is read. */
+export const qboWebhook = defineContract({
+  method: 'POST',
+  path: '/api/integrations/quickbooks/webhook',
+  response: z.object({ received: z.number().int() }),
+  public: true,
+  summary: 'QuickBooks Online webhook (intuit-signature: base64 HMAC-SHA256 of the raw body with the verifier token)',
+  tags,
+});

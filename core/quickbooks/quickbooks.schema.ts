@@ -102,3 +102,20 @@ export const qboSyncLogItemSchema = z.object({
 });
 export type QboSyncLogItem = z.infer<typeof qboSyncLogItemSchema>;
 export const qboSyncLogPageSchema = z.object({ items: z.array(qboSyncLogItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** The bell's "Reconnect QuickBooks" (notification type accounting_reconnect), unread ones. */
+const qboAlertSchema = z.object({ id: z.string(), type: z.literal('accounting_reconnect'), timestamp: z.string(), companyName: z.string().nullable() });
+export type QboAlert = z.infer<typeof qboAlertSchema>;
+export const qboAlertsSchema = z.object({ notifications: z.array(qboAlertSchema) });
+
+/** A job's invoice that QuickBooks no longer counts: voided or deleted there by the bookkeeper. */
+const qboJobNoticeSchema = z.object({
+  milestoneId: z.string(),
+  milestoneName: z.string(),
+  docNumber: z.string().nullable(),
+  state: z.enum(['voided', 'deleted']),
+  /** When QuickBooks changed it (or when Picket learnt of a deletion); null for one recorded before this was kept. */
+  at: z.string().nullable(),
+});
+export type QboJobNotice = z.infer<typeof qboJobNoticeSchema>;
+export const qboJobNoticesSchema = z.object({ notices: z.array(qboJobNoticeSchema) });

@@ -13,12 +13,16 @@ import { readFromQuickBooks, runCdcPass, type RecordPayment } from './qbo-inboun
 import { QBO_ACTIONS } from './qbo-outbox';
 import { syncInvoice, syncPayment, syncRefund, type TxnOutcome } from './qbo-transactions';
 import { jobDepositMilestone } from './qbo-invoice-subjects';
+import { syncStripeFee } from './qbo-fees';
+import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
 
 export type QboClientFor = (db: Db, contractorId: string) => Promise<QboClient | null>;
 export interface QboDeliveryDeps {
   clientFor: QboClientFor;
   /** The payments feature's recordPayment (a payment entered in QuickBooks). */
   recordPayment: RecordPayment;
+  /** Stripe's fee of a card payment (the payments feature reads it); null without Stripe configured. */
+  stripeFee?: StripeFeeLookup | null;
   now?: () => Date;
 }
 
@@ -106,6 +110,8 @@ async function perform(db: Db, client: QboClient, mapping: QboMapping | null, it
       return syncPayment(mapped, id);
     case QBO_ACTIONS.refundCreate:
       return syncRefund(mapped, id);
+    case QBO_ACTIONS.feeCreate:
+      return syncStripeFee(mapped, id, deps.stripeFee);
     default:
       return { status: 'skipped', qboId: null, detail: { reason: 'unknown_action' } };
   }

@@ -85,13 +85,29 @@ describe('webhook', () => {
     expect(alice.realm.list('Payment').filter((p) => (p.Line as { LinkedTxn: { TxnId: string }[] }[])[0].LinkedTxn[0].TxnId === invoice.Id)).toHaveLength(1);
   });
 
-  it('a voided invoice is marked voided on its milestone', async () => {
-    const { deposit, invoice } = await invoicedJob(alice, 'Voided');
-    alice.realm.voidInvoice({ Id: invoice.Id, SyncToken: invoice.SyncToken });
+  it('a voided invoice is marked voided on its milestone and shown on its job (to its contractor only)', async () => {
+    const { job, deposit, invoice, quote } = await invoicedJob(alice, 'Voided');
+    const notices = () => alice.api.get(`/api/integrations/quickbooks/jobs/${job.id}/notices`);
+    expect((await notices()).json()).toEqual({ notices: [] });
+    const voided = alice.realm.voidInvoice({ Id: invoice.Id, SyncToken: invoice.SyncToken });
     await deliver(webhookBody(alice.realm.id, [{ name: 'Invoice', id: invoice.Id, operation: 'Void' }]));
     await syncAll(t.db, alice.contractorId, deps());
     const [link] = await t.db.select().from(qboLinks).where(and(eq(qboLinks.contractorId, alice.contractorId), eq(qboLinks.localId, deposit.id)));
-    expect(link.detail).toMatchObject({ voided: true });
+    expect(link.detail).toMatchObject({ voided: true, changedInQboAt: voided.MetaData.LastUpdatedTime });
+    expect((await notices()).json()).toEqual({ notices: [{ milestoneId: deposit.id, milestoneName: deposit.name, docNumber: `Q${quote.quoteNumber}-D`, state: 'voided', at: voided.MetaData.LastUpdatedTime }] });
+    // Another contractor cannot read it (404, as for any job not theirs); a malformed id is 404 too.
+    expect((await bob.api.get(`/api/integrations/quickbooks/jobs/${job.id}/notices`)).statusCode).toBe(404);
+    expect((await alice.api.get('/api/integrations/quickbooks/jobs/not-a-job/notices')).statusCode).toBe(404);
+  });
+
+  it('a deleted invoice shows on its job as deleted', async () => {
+    const { job, deposit, invoice } = await invoicedJob(alice, 'Deleted');
+    alice.realm.entities.get('Invoice')!.delete(invoice.Id);
+    await deliver(webhookBody(alice.realm.id, [{ name: 'Invoice', id: invoice.Id, operation: 'Delete' }]));
+    await syncAll(t.db, alice.contractorId, deps());
+    const { notices } = (await alice.api.get(`/api/integrations/quickbooks/jobs/${job.id}/notices`)).json();
+    expect(notices).toEqual([expect.objectContaining({ milestoneId: deposit.id, state: 'deleted' })]);
+    expect(Date.parse(notices[0].at)).not.toBeNaN();
   });
 
   it("one company's webhook never touches another contractor", async () => {
@@ -145,10 +161,16 @@ describe('connection', () => {
     expect(view.connection).toMatchObject({ status: 'reconnect' });
     const bell = await t.db.select().from(notifications).where(and(eq(notifications.contractorId, tenant.contractorId), eq(notifications.type, 'accounting_reconnect')));
     expect(bell).toHaveLength(1);
+    // The bell's list: this contractor's item with the company's name; nobody else's.
+    expect((await tenant.api.get('/api/integrations/quickbooks/alerts')).json()).toEqual({ notifications: [{ id: bell[0].id, type: 'accounting_reconnect', timestamp: bell[0].createdAt.toISOString(), companyName: 'Expired Fence (QuickBooks)' }] });
+    expect((await alice.api.get('/api/integrations/quickbooks/alerts')).json()).toEqual({ notifications: [] });
     await syncAll(t.db, tenant.contractorId, deps()).catch(() => undefined);
     const waiting = (await itemsOf(t.db, tenant.contractorId)).filter((r) => r.action === 'invoice.create');
     expect(waiting).toHaveLength(1);
     expect(waiting[0].status).toBe('pending');
+    // "Mark all read" in the bell settles it too (the banner on Settings stays until the reconnect).
+    expect((await tenant.api.post('/api/notifications/read-all')).json()).toEqual({ marked: 1 });
+    expect((await tenant.api.get('/api/integrations/quickbooks/alerts')).json()).toEqual({ notifications: [] });
   });
 
   it('disconnect revokes the grant at Intuit and deletes the tokens', async () => {

@@ -105,7 +105,11 @@ async function invoiceFromQuickBooks(ctx: SyncContext, qboId: string, operation:
   const voided = operation === 'Void' || Boolean(invoice && (invoice.void || (invoice.TotalAmt === 0 && /voided/i.test(invoice.PrivateNote ?? ''))));
   const deleted = !invoice;
   if (!voided && !deleted) return { status: 'skipped', qboId, detail: { reason: 'no_change_for_picket' } };
-  for (const link of links) await updateLink(ctx.db, link.id, { detail: { ...(link.detail ?? {}), voided: voided || undefined, deleted: deleted || undefined } });
+  // When QuickBooks says it changed (a deleted invoice cannot say: then when Picket learnt it); the job page shows it.
+  const at = (invoice as { MetaData?: { LastUpdatedTime?: string } } | null)?.MetaData?.LastUpdatedTime ?? new Date().toISOString();
+  for (const link of links) {
+    await updateLink(ctx.db, link.id, { detail: { ...(link.detail ?? {}), voided: voided || undefined, deleted: deleted || undefined, changedInQboAt: link.detail?.changedInQboAt ?? at } });
+  }
   return { status: 'done', qboId, detail: { voided, deleted } };
 }
 

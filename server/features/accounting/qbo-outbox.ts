@@ -3,13 +3,15 @@
 // Nothing for a contractor without a connection, and nothing that came from QuickBooks (no echo).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { qboConnections, qboLinks, qboSyncItems } from '../../db/schema/index';
+import { payments, qboConnections, qboLinks, qboSyncItems } from '../../db/schema/index';
 
 export const QBO_ACTIONS = {
   customerUpdate: 'customer.update',
   invoiceCreate: 'invoice.create',
   jobDepositInvoice: 'invoice.job_deposit',
   paymentCreate: 'payment.create',
+  /** Stripe's fee on a card payment, as an expense out of the clearing account (qbo-fees.ts). */
+  feeCreate: 'fee.create',
   refundCreate: 'refund.create',
   inbound: 'entity.read',
   cdc: 'cdc.pass',
@@ -81,6 +83,11 @@ export async function recordQboChange(db: Db, anyEvent: { type: string; contract
     if (!linked) return;
   }
   await queueQboOutbound(db, { ...intent, contractorId: event.contractorId, origin: event.origin, cause: event.type });
+  // A card payment also brings Stripe's fee to the books (its own entry: the Purchase needs no invoice).
+  if (event.type === 'payment.recorded') {
+    const [payment] = await db.select({ method: payments.paymentMethod }).from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.contractorId, event.contractorId))).limit(1);
+    if (payment?.method === 'card') await queueQboOutbound(db, { contractorId: event.contractorId, entity: 'payment', entityId: event.paymentId, action: QBO_ACTIONS.feeCreate, origin: event.origin, cause: event.type });
+  }
 }
 
 /** A QuickBooks entity to read (from a webhook or the CDC pass): one waiting row per entity. */

@@ -189,14 +189,45 @@ export class FakeRealm {
       if (linked > cents(input.TotalAmt)) throw fault('6000', 'A business validation error has occurred while processing your request', 'The amount applied is more than the payment amount.');
       if (input.DepositToAccountRef) this.get('Account', String(ref(input.DepositToAccountRef)));
     }
-    if (entity === 'Purchase') {
-      required('AccountRef');
-      this.get('Account', String(ref(input.AccountRef)));
-    }
+    if (entity === 'Purchase') this.validatePurchase(input, required);
     if (entity === 'Bill') {
       required('VendorRef');
       this.get('Vendor', String(ref(input.VendorRef)));
     }
+  }
+
+  // A Purchase (an expense, check or card charge) as QuickBooks checks one: PaymentType one of its three values, a
+  // payment account that money can leave (the type must suit the PaymentType), at least one line, every account line
+  // pointing at an account that exists, amounts that are numbers, and a total that is not negative. The codes are
+  // Intuit's (2020 missing, 2010 unsupported value, 2050 bad number, 610 gone, 6000 business rule); the business rule's
+  // wording is the fake's.
+  private validatePurchase(input: Record<string, unknown>, required: (field: string) => void) {
+    required('PaymentType');
+    required('AccountRef');
+    const paymentType = String(input.PaymentType);
+    if (!['Cash', 'Check', 'CreditCard'].includes(paymentType)) throw fault('2010', 'Request has invalid or unsupported property', `Property Name:PaymentType specified value ${paymentType} is unsupported or invalid`);
+    const account = this.get('Account', String(ref(input.AccountRef)));
+    const suits: Record<string, string[]> = { Cash: ['Bank', 'Credit Card', 'Other Current Asset'], Check: ['Bank'], CreditCard: ['Credit Card'] };
+    if (!suits[paymentType].includes(String(account.AccountType))) {
+      throw fault('6000', 'A business validation error has occurred while processing your request', `Business Validation Error: A ${paymentType} purchase cannot be paid from ${String(account.Name)} (${String(account.AccountType)}).`);
+    }
+    const lines = input.Line as Record<string, unknown>[] | undefined;
+    if (!Array.isArray(lines) || lines.length === 0) throw fault('2020', 'Required param missing, need to supply the required value for the API', 'Required parameter Line is missing in the request');
+    let total = 0;
+    for (const line of lines) {
+      if (typeof line.Amount !== 'number' || !Number.isFinite(line.Amount)) throw fault('2050', 'Invalid Number', 'Amount is not a valid number');
+      total += cents(line.Amount);
+      if (line.DetailType === 'AccountBasedExpenseLineDetail') {
+        const detail = line.AccountBasedExpenseLineDetail as Record<string, unknown> | undefined;
+        if (!ref(detail?.AccountRef)) throw fault('2020', 'Required param missing, need to supply the required value for the API', 'Required parameter Line.AccountBasedExpenseLineDetail.AccountRef is missing in the request');
+        this.get('Account', String(ref(detail?.AccountRef)));
+      } else if (line.DetailType === 'ItemBasedExpenseLineDetail') {
+        this.get('Item', String(ref((line.ItemBasedExpenseLineDetail as Record<string, unknown> | undefined)?.ItemRef)));
+      } else {
+        throw fault('2010', 'Request has invalid or unsupported property', 'Property Name:DetailType specified is unsupported or invalid');
+      }
+    }
+    if (total < 0) throw fault('6000', 'A business validation error has occurred while processing your request', 'Business Validation Error: The transaction total cannot be negative.');
   }
 
   /** A payment's lines take (sign 1) or give back (-1) their amounts from the linked invoices' balances. */

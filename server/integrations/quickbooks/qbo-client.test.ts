@@ -120,6 +120,32 @@ describe('QuickBooks client against the fake', () => {
 });
 
 describe('QuickBooks OAuth against the fake', () => {
+  it('refuses a Purchase QuickBooks would refuse: no PaymentType, a payment account money cannot leave, no lines, a missing expense account, a negative total', async () => {
+    const { realm, client } = clientFor('Expense Co');
+    const account = (name: string) => realm.list('Account').find((a) => a.Name === name)!.Id;
+    const good = {
+      PaymentType: 'Cash' as const,
+      AccountRef: { value: account('Undeposited Funds') },
+      Line: [{ Amount: 40.82, DetailType: 'AccountBasedExpenseLineDetail' as const, AccountBasedExpenseLineDetail: { AccountRef: { value: account('Bank Charges') } } }],
+    };
+    const made = await client.create('Purchase', good, 'pu-good');
+    expect(made).toMatchObject({ TotalAmt: 40.82, SyncToken: '0' });
+    const refusal = async (body: Record<string, unknown>, id: string) => {
+      const e = await caught(client.create('Purchase', body as never, id));
+      return [e.kind, e.code];
+    };
+    const { PaymentType: _t, ...noType } = good;
+    expect(await refusal(noType, 'pu-1')).toEqual(['invalid', '2020']);
+    expect(await refusal({ ...good, PaymentType: 'Wire' }, 'pu-2')).toEqual(['invalid', '2010']);
+    expect(await refusal({ ...good, AccountRef: { value: account('Bank Charges') } }, 'pu-3')).toEqual(['invalid', '6000']);
+    expect(await refusal({ ...good, PaymentType: 'Check', AccountRef: { value: account('Undeposited Funds') } }, 'pu-4')).toEqual(['invalid', '6000']);
+    expect(await refusal({ ...good, Line: [] }, 'pu-5')).toEqual(['invalid', '2020']);
+    expect(await refusal({ ...good, Line: [{ ...good.Line[0], AccountBasedExpenseLineDetail: { AccountRef: { value: '99999' } } }] }, 'pu-6')).toEqual(['not_found', '610']);
+    expect(await refusal({ ...good, Line: [{ ...good.Line[0], Amount: -1 }] }, 'pu-7')).toEqual(['invalid', '6000']);
+    expect(await refusal({ ...good, Line: [{ ...good.Line[0], DetailType: 'SalesItemLineDetail' }] }, 'pu-8')).toEqual(['invalid', '2010']);
+    expect(realm.list('Purchase')).toHaveLength(1);
+  });
+
   it('exchanges a code, rotates the refresh token on every refresh, and answers invalid_grant for a spent or revoked one', async () => {
     const realm = fake.createRealm('OAuth Co');
     const app: QboOAuthApp = { authUrl: `${fake.url}/connect/oauth2`, tokenUrl: `${fake.url}/oauth2/v1/tokens/bearer`, revokeUrl: `${fake.url}/v2/oauth2/tokens/revoke`, clientId: fake.oauth.clientId, clientSecret: fake.oauth.clientSecret, redirectUri: 'http://picket.test/cb' };

@@ -106,6 +106,8 @@ export interface QboPurchase extends QboEntityBase {
   PaymentType: 'Cash' | 'Check' | 'CreditCard';
   AccountRef: QboRef;
   TxnDate?: string;
+  /** The reference number (21 characters at most). */
+  DocNumber?: string;
   PrivateNote?: string;
   Line: { Amount: number; DetailType: 'AccountBasedExpenseLineDetail'; Description?: string; AccountBasedExpenseLineDetail: { AccountRef: QboRef } }[];
   TotalAmt?: number;

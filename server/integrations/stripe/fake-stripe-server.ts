@@ -41,6 +41,9 @@ interface FakeIntent {
   id: string;
   account: string | null;
   charge: string;
+  /** The charge's balance transaction (type charge: amount, Stripe's fee, net). */
+  balanceTransaction: string;
+  created: number;
   amount: number;
   amount_refunded: number;
   currency: string;
@@ -79,6 +82,9 @@ class FakeError extends Error {
 }
 const invalid = (param: string, message: string) => new FakeError(400, 'invalid_request_error', message, 'parameter_invalid', param);
 
+/** Stripe's standard US card pricing, 2.9% + 30¢ per successful charge (stripe.com/pricing), in cents. */
+const fakeStripeCardFee = (amount: number) => Math.round(amount * 0.029) + 30;
+
 /** POST /v1/accounts as Stripe checks it (docs.stripe.com/api/accounts/create): known parameters, their values. */
 function checkAccountParams(p: Json) {
   const known = ['type', 'country', 'email', 'controller', 'business_profile', 'business_type', 'capabilities', 'metadata', 'default_currency', 'settings', 'tos_acceptance', 'company', 'individual', 'external_account'];
@@ -116,6 +122,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const accountLinks = new Map<string, { account: string; refresh_url: string; return_url: string; expires_at: number; used: boolean }>();
   const sessions = new Map<string, FakeSession>();
   const intents = new Map<string, FakeIntent>();
+  const balanceTransactions = new Map<string, Json & { id: string; account: string | null }>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const events: FakeStripeEvent[] = [];
   const held: FakeStripeEvent[] = [];
@@ -163,8 +170,53 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   function chargeOf(pi: FakeIntent): Json {
     return {
       id: pi.charge, object: 'charge', amount: pi.amount, amount_refunded: pi.amount_refunded, currency: pi.currency, payment_intent: pi.id,
-      refunded: pi.amount_refunded >= pi.amount, metadata: pi.metadata,
+      refunded: pi.amount_refunded >= pi.amount, metadata: pi.metadata, balance_transaction: pi.balanceTransaction, paid: true, status: 'succeeded', created: pi.created,
     };
+  }
+
+  function intentOf(pi: FakeIntent): Json {
+    return {
+      id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.amount, currency: pi.currency, status: 'succeeded',
+      latest_charge: pi.charge, metadata: pi.metadata, created: pi.created, livemode: false,
+    };
+  }
+
+  // A balance transaction as Stripe writes one (docs.stripe.com/api/balance_transactions/object): the gross amount,
+  // the fees with their breakdown, the net that reaches the balance; a refund's is negative and returns no fee.
+  function addBalanceTransaction(account: string | null, source: string, type: 'charge' | 'refund', amount: number, currency: string, fee: number): string {
+    const created = now();
+    const txn = {
+      id: id('txn'), object: 'balance_transaction', account, amount, currency, created, available_on: created + 2 * 86_400, description: null, exchange_rate: null,
+      fee, fee_details: fee ? [{ amount: fee, application: null, currency, description: 'Stripe processing fees', type: 'stripe_fee' }] : [],
+      net: amount - fee, reporting_category: type, source, status: 'pending', type,
+    };
+    balanceTransactions.set(txn.id, txn);
+    return txn.id;
+  }
+
+  function publicBalanceTransaction(txnId: string, account: string | null): Json {
+    const txn = balanceTransactions.get(txnId);
+    if (!txn || txn.account !== account) throw noSuch('balance transaction', txnId);
+    const { account: _account, ...rest } = txn;
+    return rest;
+  }
+
+  // `expand[]` as Stripe reads it: only fields its API marks expandable; anything else is refused, not ignored.
+  function expanded(object: Json, expand: unknown, expandable: Record<string, (value: string) => Json>, account: string | null): Json {
+    const paths = expand === undefined ? [] : Array.isArray(expand) ? expand.map(String) : [String(expand)];
+    const out: Json = { ...object };
+    for (const path of paths) {
+      const [head, ...rest] = path.split('.');
+      const load = expandable[head];
+      if (!load) throw invalid('expand', `This property cannot be expanded (${head}).`);
+      const value = out[head];
+      if (typeof value !== 'string') continue;
+      const child = load(value);
+      out[head] = rest.length
+        ? expanded(child, [rest.join('.')], head === 'latest_charge' || head === 'charge' ? { balance_transaction: (v) => publicBalanceTransaction(v, account) } : {}, account)
+        : child;
+    }
+    return out;
   }
 
   // --- API (/v1) -------------------------------------------------------------------------------------------------
@@ -243,7 +295,12 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const amount = p.amount === undefined ? remaining : Number(p.amount);
     if (remaining <= 0) throw new FakeError(400, 'invalid_request_error', `Charge ${pi.charge} has already been refunded.`, 'charge_already_refunded');
     if (!Number.isInteger(amount) || amount < 1 || amount > remaining) throw new FakeError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount_too_large', 'amount');
-    const refund = { id: id('re'), object: 'refund', amount, charge: pi.charge, payment_intent: pi.id, currency: pi.currency, status: 'succeeded', created: now(), metadata: (p.metadata as Json) ?? {} };
+    const refundId = id('re');
+    const refund = {
+      id: refundId, object: 'refund', amount, charge: pi.charge, payment_intent: pi.id, currency: pi.currency, status: 'succeeded', created: now(), metadata: (p.metadata as Json) ?? {},
+      // Stripe keeps the processing fee of a refunded card payment: the refund's balance transaction carries no fee.
+      balance_transaction: addBalanceTransaction(account, refundId, 'refund', -amount, pi.currency, 0),
+    };
     pi.amount_refunded += amount;
     pi.refunds.unshift(refund);
     await emit('refund.created', refund, account);
@@ -268,8 +325,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (method === 'GET' && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) {
       const pi = [...intents.values()].find((x) => x.charge === decodeURIComponent(m![1]) && x.account === account);
       if (!pi) throw noSuch('charge', decodeURIComponent(m[1]));
-      return chargeOf(pi);
+      return expanded(chargeOf(pi), params.expand, { balance_transaction: (v) => publicBalanceTransaction(v, account) }, account);
     }
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const pi = intents.get(decodeURIComponent(m[1]));
+      if (!pi || pi.account !== account) throw noSuch('payment_intent', decodeURIComponent(m[1]));
+      return expanded(intentOf(pi), params.expand, { latest_charge: () => chargeOf(pi) }, account);
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/balance_transactions\/([^/]+)$/))) return publicBalanceTransaction(decodeURIComponent(m[1]), account);
     if (method === 'GET' && path === '/v1/refunds') {
       const list = [...intents.values()].filter((x) => x.account === account && (params.payment_intent ? x.id === params.payment_intent : params.charge ? x.charge === params.charge : true));
       return { object: 'list', data: list.flatMap((x) => x.refunds), has_more: false, url: '/v1/refunds' };
@@ -288,7 +351,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   async function pay(sessionId: string, { delayed = false }: { delayed?: boolean } = {}): Promise<string> {
     const s = sessions.get(sessionId);
     if (!s || s.status !== 'open') throw noSuch('checkout.session', sessionId);
-    const pi: FakeIntent = { id: id('pi'), account: s.account, charge: id('ch'), amount: s.amount_total, amount_refunded: 0, currency: s.currency, metadata: s.payment_intent_metadata as Record<string, string>, refunds: [] };
+    const charge = id('ch');
+    const pi: FakeIntent = {
+      id: id('pi'), account: s.account, charge, balanceTransaction: addBalanceTransaction(s.account, charge, 'charge', s.amount_total, s.currency, fakeStripeCardFee(s.amount_total)),
+      created: now(), amount: s.amount_total, amount_refunded: 0, currency: s.currency, metadata: s.payment_intent_metadata as Record<string, string>, refunds: [],
+    };
     intents.set(pi.id, pi);
     Object.assign(s, { status: 'complete', payment_status: delayed ? 'unpaid' : 'paid', payment_intent: pi.id, customer_details: { email: s.customer_email ?? 'homeowner@example.com' } });
     await emit('checkout.session.completed', publicSession(s), s.account);
@@ -445,6 +512,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     refund: (paymentIntent: string, account: string, amount?: number) => createRefund({ payment_intent: paymentIntent, amount }, account),
     /** The charge a payment made (tests build Stripe's own refund examples around it). */
     chargeIdOf: (paymentIntent: string) => intents.get(paymentIntent)?.charge ?? null,
+    /** The balance transaction of a payment's charge (amount, fee, net), as GET /v1/balance_transactions answers it. */
+    balanceTransactionOf: (paymentIntent: string) => {
+      const pi = intents.get(paymentIntent);
+      return pi ? publicBalanceTransaction(pi.balanceTransaction, pi.account) : null;
+    },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

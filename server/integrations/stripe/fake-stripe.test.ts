@@ -134,6 +134,33 @@ describe('the API', () => {
     expect((await ours.refunds.listForCharge(String(refund.charge), { stripeAccount: account })).data.map((r) => r.id)).toEqual([refund.id]);
   });
 
+  it("exposes a charge's balance transaction with Stripe's fee (2.9% + 30¢), expanded through the payment intent; a refund's carries no fee", async () => {
+    const account = await connectedAccount();
+    const ours = createStripeClient({ apiUrl: fake.url, secretKey: SECRET_KEY });
+    const session = await ours.checkoutSessions.create(
+      { mode: 'payment', success_url: 'http://app.test/ok', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 139708, product_data: { name: 'Deposit' } } }] },
+      { stripeAccount: account, idempotencyKey: 'k-fee' },
+    );
+    await fake.pay(session.id);
+    const pi = String((await ours.checkoutSessions.retrieve(session.id, { stripeAccount: account })).payment_intent);
+    // The official library reads the same objects: the intent's latest charge, its balance transaction, the fee.
+    const viaLibrary = await official.paymentIntents.retrieve(pi, { expand: ['latest_charge.balance_transaction'] }, { stripeAccount: account });
+    const charge = viaLibrary.latest_charge as Stripe.Charge;
+    const txn = charge.balance_transaction as Stripe.BalanceTransaction;
+    // $1,397.08 × 2.9% = $40.51532 → 4,052¢, + 30¢ = $40.82; net $1,356.26.
+    expect(txn).toMatchObject({ object: 'balance_transaction', type: 'charge', reporting_category: 'charge', amount: 139708, fee: 4082, net: 135626, currency: 'usd', source: charge.id });
+    expect(txn.fee_details).toEqual([{ amount: 4082, application: null, currency: 'usd', description: 'Stripe processing fees', type: 'stripe_fee' }]);
+    expect(await official.balanceTransactions.retrieve(txn.id, {}, { stripeAccount: account })).toMatchObject({ id: txn.id, fee: 4082 });
+    const viaOurs = await ours.paymentIntents.retrieve(pi, { stripeAccount: account, expand: ['latest_charge.balance_transaction'] });
+    expect(((viaOurs.latest_charge as { balance_transaction: { fee: number } }).balance_transaction).fee).toBe(4082);
+    // Unexpanded, ids only; another account cannot read it; a field Stripe cannot expand is refused.
+    expect((await ours.paymentIntents.retrieve(pi, { stripeAccount: account })).latest_charge).toBe(charge.id);
+    await expect(official.balanceTransactions.retrieve(txn.id, {}, { stripeAccount: await connectedAccount() })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(official.paymentIntents.retrieve(pi, { expand: ['metadata'] }, { stripeAccount: account })).rejects.toMatchObject({ statusCode: 400, message: 'This property cannot be expanded (metadata).' });
+    const refund = await official.refunds.create({ payment_intent: pi, amount: 50000 }, { stripeAccount: account });
+    expect(await official.balanceTransactions.retrieve(String(refund.balance_transaction), {}, { stripeAccount: account })).toMatchObject({ type: 'refund', amount: -50000, fee: 0, net: -50000 });
+  });
+
   it('checks account creation parameters as Stripe does', async () => {
     const refused = (params: Record<string, unknown>) => official.accounts.create(params as Stripe.AccountCreateParams).then(() => null, (e: { statusCode: number; code: string; param: string }) => [e.statusCode, e.code, e.param]);
     expect(await refused({ country: 'US', nickname: 'x' })).toEqual([400, 'parameter_unknown', 'nickname']);

@@ -57,6 +57,33 @@ export interface StripeCharge {
   amount: number;
   amount_refunded: number;
   payment_intent: string | null;
+  /** An id, or the object when retrieved with `expand[]=…balance_transaction`; null until the charge settles. */
+  balance_transaction?: string | StripeBalanceTransaction | null;
+}
+
+/** docs.stripe.com/api/balance_transactions/object: what reached the balance (amount) less what Stripe kept (fee). */
+export interface StripeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  currency: string;
+  created: number;
+  fee: number;
+  fee_details: { amount: number; application: string | null; currency: string; description: string | null; type: string }[];
+  net: number;
+  source: string | null;
+  status: string;
+  type: string;
+}
+
+export interface StripePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  /** An id, or the charge when retrieved with `expand[]=latest_charge`. */
+  latest_charge: string | StripeCharge | null;
 }
 
 type CallOptions = { stripeAccount?: string; idempotencyKey?: string };
@@ -128,6 +155,11 @@ export function createStripeClient({ apiUrl, secretKey, timeoutMs = 20_000, maxR
     },
     charges: {
       retrieve: (id: string, options: { stripeAccount: string }) => call<StripeCharge>('GET', `/v1/charges/${encodeURIComponent(id)}`, {}, options),
+    },
+    paymentIntents: {
+      /** With `expand: ['latest_charge.balance_transaction']` the charge and its fee come in the one answer. */
+      retrieve: (id: string, options: { stripeAccount: string; expand?: string[] }) =>
+        call<StripePaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(id)}`, options.expand ? { expand: options.expand } : {}, { stripeAccount: options.stripeAccount }),
     },
   };
 }

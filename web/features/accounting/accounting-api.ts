@@ -1,16 +1,26 @@
-// Queries and mutations of Settings → Accounting (QuickBooks); the calls are core/quickbooks/quickbooks.api.ts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QboConnectionView, QboMapping, QboMappingOptions, QboPreview, QboSyncLogItem } from '../../../core/quickbooks/quickbooks.schema';
-import { apiRequest } from '../../lib/api-client';
+// Queries and mutations of Settings → Accounting (QuickBooks), through the contracts of core/quickbooks/quickbooks.api.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
+import {
+  createQboDefaultItems,
+  disconnectQbo,
+  getQboConnection,
+  getQboMappingOptions,
+  getQboPreview,
+  getQboSyncLog,
+  retryQboSyncItem,
+  saveQboMapping,
+  startQboOAuth,
+} from '../../../core/quickbooks/quickbooks.api';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 
+/** Every QuickBooks query's key starts with this prefix (a mutation refreshes them all). */
 const BASE = '/api/integrations/quickbooks';
-export const QBO_CONNECTION_KEY = `${BASE}/connection`;
 
-export const useQboConnection = () => useQuery<QboConnectionView>({ queryKey: [QBO_CONNECTION_KEY] });
-export const useQboMappingOptions = (enabled: boolean) => useQuery<QboMappingOptions>({ queryKey: [`${BASE}/mapping/options`], enabled, staleTime: 60_000 });
-export const useQboPreview = (enabled: boolean) => useQuery<QboPreview>({ queryKey: [`${BASE}/preview`], enabled });
-export const useQboSyncLog = (enabled: boolean) =>
-  useQuery<{ items: QboSyncLogItem[]; total: number }>({ queryKey: [`${BASE}/sync-log?pageSize=20`], enabled, refetchInterval: 10_000 });
+export const useQboConnection = () => useContractQuery(getQboConnection, {});
+export const useQboMappingOptions = (enabled: boolean) => useContractQuery(getQboMappingOptions, {}, { enabled, staleTime: 60_000 });
+export const useQboPreview = (enabled: boolean) => useContractQuery(getQboPreview, {}, { enabled });
+export const useQboSyncLog = (enabled: boolean) => useContractQuery(getQboSyncLog, { query: { pageSize: 20 } }, { enabled, refetchInterval: 10_000 });
 
 function useQboMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
@@ -20,8 +30,8 @@ function useQboMutation<Input, Result>(mutationFn: (input: Input) => Promise<Res
   });
 }
 
-export const useStartQboOAuth = () => useMutation({ mutationFn: (lang: 'en' | 'es') => apiRequest<{ url: string }>('POST', `${BASE}/oauth/start`, { lang }) });
-export const useDisconnectQbo = () => useQboMutation(() => apiRequest('DELETE', QBO_CONNECTION_KEY));
-export const useCreateQboItems = () => useQboMutation(() => apiRequest<QboMappingOptions>('POST', `${BASE}/mapping/default-items`));
-export const useSaveQboMapping = () => useQboMutation((mapping: QboMapping) => apiRequest<QboConnectionView>('PUT', `${BASE}/mapping`, mapping));
-export const useRetryQboItem = () => useQboMutation((id: string) => apiRequest<{ status: string }>('POST', `${BASE}/sync-log/${id}/retry`));
+export const useStartQboOAuth = () => useMutation({ mutationFn: (lang: 'en' | 'es') => apiCall(startQboOAuth, { body: { lang } }) });
+export const useDisconnectQbo = () => useQboMutation(() => apiCall(disconnectQbo));
+export const useCreateQboItems = () => useQboMutation(() => apiCall(createQboDefaultItems));
+export const useSaveQboMapping = () => useQboMutation((mapping: QboMapping) => apiCall(saveQboMapping, { body: mapping }));
+export const useRetryQboItem = () => useQboMutation((id: string) => apiCall(retryQboSyncItem, { params: { id } }));

@@ -2,17 +2,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeadNotification } from '../../../core/notifications/notification.schema';
 import * as api from '../../../core/notifications/notifications.api';
+import { listQboAlerts } from '../../../core/quickbooks/quickbooks.api';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 
 export const PAYMENT_NOTIFICATIONS_KEY = api.listPaymentNotifications.path;
 export const PAYMENT_REMINDERS_KEY = api.listPaymentReminders.path;
 export const QUOTE_APPROVALS_KEY = api.listQuoteApprovalNotifications.path;
 export const LEAD_NOTIFICATIONS_KEY = '/api/lead-notifications';
+export const BOOKS_ALERTS_KEY = listQboAlerts.path;
 
 export const usePaymentNotifications = () => useContractQuery(api.listPaymentNotifications, {});
 export const usePaymentReminders = () => useContractQuery(api.listPaymentReminders, {});
 export const useQuoteApprovalNotifications = () => useContractQuery(api.listQuoteApprovalNotifications, {});
 export const useLeadNotifications = () => useQuery<{ notifications: LeadNotification[] }>({ queryKey: [LEAD_NOTIFICATIONS_KEY] });
+/** A lost QuickBooks connection (accounting_reconnect), unread. */
+export const useBooksAlerts = () => useContractQuery(listQboAlerts, {}, { refetchInterval: 5 * 60 * 1000 });
 
 /** SPEC §4: after sending, the reminder list is refetched and then shows sent. */
 export function useSendReminder() {
@@ -30,6 +34,7 @@ export function useMarkRead() {
       queryClient.invalidateQueries({ queryKey: [PAYMENT_NOTIFICATIONS_KEY] }),
       queryClient.invalidateQueries({ queryKey: [QUOTE_APPROVALS_KEY] }),
       queryClient.invalidateQueries({ queryKey: [LEAD_NOTIFICATIONS_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [BOOKS_ALERTS_KEY] }),
     ]);
   return {
     one: useMutation({ mutationFn: (id: string) => apiCall(api.markNotificationRead, { params: { id } }), onSuccess: refresh }),

@@ -143,6 +143,26 @@ describe('notification bell (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: 'Send Reminder' })).toBeTruthy();
   });
 
+  it('a lost QuickBooks connection reads "Reconnect QuickBooks" in the page\'s language, opens Settings → Accounting and is marked read', async () => {
+    const alert = { id: 'b1', type: 'accounting_reconnect', timestamp: new Date().toISOString(), companyName: 'Cercas Álvarez-Montenegro y Asociados' };
+    routes = { ...lists(), 'GET /api/integrations/quickbooks/alerts': () => ({ status: 200, body: { notifications: [alert] } }), 'POST /api/notifications/b1/read': () => ({ status: 204 }) };
+    const location = renderBell();
+    await openBell('Notifications (1)');
+    fireEvent.click(await screen.findByRole('button', { name: "Reconnect QuickBooks: Cercas Álvarez-Montenegro y Asociados no longer accepts Picket's sign-in. Your changes wait until you do." }));
+    expect(location.history.at(-1)).toBe('/settings?tab=accounting');
+    await waitFor(() => expect(calls).toContain('POST /api/notifications/b1/read'));
+    cleanup();
+    await i18n.changeLanguage('es');
+    try {
+      routes['GET /api/integrations/quickbooks/alerts'] = () => ({ status: 200, body: { notifications: [{ ...alert, companyName: null }] } });
+      renderBell();
+      await openBell('Notificaciones (1)');
+      expect(await screen.findByRole('button', { name: 'Vuelve a conectar QuickBooks: ya no acepta el acceso de Picket. Tus cambios esperan hasta que lo hagas.' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('a failed send shows the server message in Spanish from its key and parameters', async () => {
     await i18n.changeLanguage('es');
     try {

@@ -1,0 +1,131 @@
+// bench/quickbooks/sync: N quote deposits invoiced and N payments against them, one contractor, sent to the fake
+// QuickBooks (its own process, QuickBooks' limits: 500 requests a minute and 10 at once per company, 429 past them)
+// through the real path: the outbox rows drained by the pg-boss queue, every request drawing on the PostgreSQL
+// budget (qbo_rate_limits, qbo_request_leases). Reports wall time, requests, the most requests in any 60 s window at
+// the fake (must be ≤ 500), 429s, the most in flight at once (≤ 10), peak memory and CPU of this process, and that
+// every quote is one invoice and every payment one Payment.
+// Usage: node --import tsx bench/quickbooks/sync.ts [--target pg:<dbname>|pglite:<dir>] [--invoices 10000]
+import { spawn } from 'node:child_process';
+import PgBoss from 'pg-boss';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { payments, qboConnections, qboLinks, qboSyncItems, quotes } from '../../server/db/schema/index';
+import { createContractorAccount } from '../../server/features/admin/admin.service';
+import { createDefaultItems } from '../../server/features/accounting/qbo-mapping.service';
+import { QBO_ACTIONS, queueQboOutbound } from '../../server/features/accounting/qbo-outbox';
+import { startQboQueue } from '../../server/features/accounting/qbo-queue';
+import { makeCustomer, makeQuote } from '../../server/features/jobs/job-fixtures';
+import { recordPayment } from '../../server/features/payments/payments.service';
+import { pgBossDb } from '../../server/features/payments/overdue-queue';
+import { createQboClient } from '../../server/integrations/quickbooks/qbo-client';
+import { PostgresQboRateBudget } from '../../server/integrations/quickbooks/qbo-rate-budget';
+import { openFreshDatabase } from '../support/fresh-database';
+
+const argv = process.argv.slice(2);
+const arg = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
+const target = arg('target', 'pg:picket_bench_qbo');
+const N = Number(arg('invoices', '10000'));
+
+/** The fake QuickBooks in a process of its own, so its clock and event loop are not this process's. */
+async function startFakeProcess() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/integrations/quickbooks/fake-qbo-main.ts'], { env: { ...process.env, FAKE_QBO_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`fake QuickBooks exited (${code})`)));
+  });
+  child.stdout.resume();
+  return { url, stop: () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')))) };
+}
+
+async function main() {
+  process.env.PII_KEY ??= Buffer.alloc(32, 9).toString('base64');
+  const database = await openFreshDatabase(target);
+  const db = database.db;
+  const fake = await startFakeProcess();
+  const realm = (await (await fetch(`${fake.url}/_fake/realms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ companyName: 'Bench Books Co' }) })).json()) as { id: string; accessToken: string };
+  const account = await createContractorAccount(db, { email: 'bench-qbo@example.com', password: 'bench-password-123', firstName: 'Bench', lastName: 'Books', businessName: 'Bench Books Co', onboardingComplete: true });
+  const contractorId = account.contractorId;
+  const budget = new PostgresQboRateBudget(db);
+  const client = createQboClient({ baseUrl: fake.url, accessToken: realm.accessToken, realmId: realm.id, budget });
+  await db.insert(qboConnections).values({ contractorId, realmId: realm.id, companyName: 'Bench Books Co', accessTokenEncrypted: realm.accessToken, accessExpiresAt: new Date(Date.now() + 10 * 86_400_000) });
+  const options = await createDefaultItems(db, async () => client, contractorId);
+  const s = options.suggested;
+  await db.update(qboConnections).set({ mapping: { items: s.items, depositAccountId: s.depositAccountId, clearingAccountId: s.clearingAccountId, feeAccountId: s.feeAccountId, taxCodeId: null } }).where(eq(qboConnections.contractorId, contractorId));
+
+  // N approved quotes with a $1,397.08 deposit ($93.58 of it tax), each paid by check: what the books receive.
+  console.log(`seeding ${N.toLocaleString()} quotes and payments…`);
+  for (let i = 0; i < N; i++) {
+    const customer = await makeCustomer(db, contractorId, { firstName: `Bench${i}`, lastName: `Books${i}`, email: `bench.books.${i}@example.com` });
+    const quote = await makeQuote(db, { contractorId, homeownerId: customer.id, status: 'approved', totalCents: 465_694 });
+    await db.update(quotes).set({ taxCents: 31_194, depositCents: 139_708 }).where(eq(quotes.id, quote.id));
+    const [payment] = await db
+      .insert(payments)
+      .values({ contractorId, quoteId: quote.id, amountCents: 139_708, paymentType: 'quote_deposit', paymentMethod: 'check', paymentDate: '2026-11-20', checkNumber: String(1000 + i) })
+      .returning({ id: payments.id });
+    await queueQboOutbound(db, { contractorId, entity: 'quote', entityId: quote.id, action: QBO_ACTIONS.invoiceCreate, origin: 'bench', cause: 'bench' });
+    await queueQboOutbound(db, { contractorId, entity: 'payment', entityId: payment.id, action: QBO_ACTIONS.paymentCreate, origin: 'bench', cause: 'bench' });
+    if ((i + 1) % 1000 === 0) console.log(`  ${(i + 1).toLocaleString()}`);
+  }
+  const before = (await (await fetch(`${fake.url}/_fake/realms/${realm.id}/requests`)).json()) as { total: number };
+
+  const boss = new PgBoss({ db: pgBossDb(database), schema: 'pgboss' });
+  boss.on('error', (error) => console.error('pg-boss', error.message));
+  await boss.start();
+  const quiet = { error: (o: unknown, m?: string) => console.error(m, o), info: () => {} };
+  const deps = { clientFor: async () => client, recordPayment, stripeFee: null };
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+  const cpu0 = process.cpuUsage();
+  const started = Date.now();
+  const queue = await startQboQueue(boss, database, deps, quiet, { tickEverySeconds: 1 });
+  const remaining = async () => {
+    const [r] = await db.select({ n: count() }).from(qboSyncItems).where(and(eq(qboSyncItems.contractorId, contractorId), sql`${qboSyncItems.status} in ('pending', 'running')`));
+    return Number(r.n);
+  };
+  let lastReport = 0;
+  for (let left = await remaining(); left > 0; left = await remaining()) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const secs = (Date.now() - started) / 1000;
+    if (secs - lastReport >= 60) {
+      lastReport = secs;
+      console.log(`  ${(2 * N - left).toLocaleString()} / ${(2 * N).toLocaleString()} entries after ${secs.toFixed(0)} s`);
+    }
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  clearInterval(sampler);
+  queue.stop();
+  await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+
+  const statuses = await db.select({ status: qboSyncItems.status, n: count() }).from(qboSyncItems).where(eq(qboSyncItems.contractorId, contractorId)).groupBy(qboSyncItems.status);
+  const links = await db.select({ kind: qboLinks.kind, n: count(), distinct: sql<number>`count(distinct ${qboLinks.qboId})` }).from(qboLinks).where(eq(qboLinks.contractorId, contractorId)).groupBy(qboLinks.kind);
+  const held = (await (await fetch(`${fake.url}/_fake/realms/${realm.id}`)).json()) as { Invoice: unknown[]; Payment: unknown[]; Customer: unknown[] };
+  const seen = (await (await fetch(`${fake.url}/_fake/realms/${realm.id}/requests?windowMs=60000`)).json()) as { total: number; throttled: number; maxInWindow: number; maxConcurrent: number };
+  await fake.stop();
+  await database.close();
+
+  const sent = seen.total - before.total;
+  console.log(`\n${target}: ${N.toLocaleString()} invoices + ${N.toLocaleString()} payments → fake QuickBooks (500 requests / min, 10 at once)`);
+  console.log('| figure | value |\n|---|---:|');
+  console.log(`| wall time, queue to last entry | ${seconds.toFixed(1)} s |`);
+  console.log(`| requests to QuickBooks (after seeding) | ${sent.toLocaleString()} (${(sent / (2 * N)).toFixed(2)} per entry) |`);
+  console.log(`| requests per minute (average) | ${((sent / seconds) * 60).toFixed(0)} |`);
+  console.log(`| most requests in any 60 s window at the fake | ${seen.maxInWindow} |`);
+  console.log(`| most requests in flight at once at the fake | ${seen.maxConcurrent} |`);
+  console.log(`| 429s | ${seen.throttled} |`);
+  console.log(`| peak RSS of the app process | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
+  console.log(`| CPU of the app process | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (${(((cpu.user + cpu.system) / 1e6 / seconds) * 100).toFixed(1)}% of one core) |`);
+  console.log(`| outbox rows by status | ${statuses.map((x) => `${x.status} ${Number(x.n).toLocaleString()}`).join(', ')} |`);
+  console.log(`| links (Picket records / distinct QuickBooks ids) | ${links.map((l) => `${l.kind} ${Number(l.n).toLocaleString()} / ${Number(l.distinct).toLocaleString()}`).join(', ')} |`);
+  console.log(`| in the fake company | ${held.Customer.length.toLocaleString()} customers, ${held.Invoice.length.toLocaleString()} invoices, ${held.Payment.length.toLocaleString()} payments |`);
+  if (seen.maxInWindow > 500 || seen.throttled > 0 || held.Invoice.length !== N || held.Payment.length !== N) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

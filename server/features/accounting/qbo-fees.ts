@@ -1,0 +1,71 @@
+// Stripe's fee on a card payment → one QuickBooks Purchase (an expense): paid out of the clearing account the card
+// payment landed in, categorised to the mapped fee account, for the fee on the balance transaction of the payment's
+// charge. So the clearing account holds exactly what Stripe pays out (the payment less the fee) and empties with the
+// payout. Once per payment: the link (kind 'fee', unique per payment), the requestid (`fee-<payment id>`), and a
+// search by the charge's reference before creating (a crash after QuickBooks answered). A refund does not touch it:
+// Stripe keeps the fee of a refunded card payment (its refund's balance transaction carries no fee), and the refund
+// itself is a RefundReceipt out of the same clearing account (qbo-transactions.ts).
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../../db/schema/index';
+import { qboQuoted } from '../../integrations/quickbooks/qbo-client';
+import { QboApiError } from '../../integrations/quickbooks/qbo-errors';
+import { fromQboAmount, toQboAmount, type QboPurchase } from '../../integrations/quickbooks/qbo-types';
+import { StripeApiError } from '../../integrations/stripe/stripe-client';
+import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
+import { depositSubject, milestoneSubject } from './qbo-invoice-subjects';
+import { findLink, saveLink } from './qbo-links';
+import type { MappedContext, TxnOutcome } from './qbo-transactions';
+
+/** QuickBooks keeps 21 characters of a transaction's reference number (DocNumber). */
+const tail = (s: string, n: number) => (s.length > n ? s.slice(-n) : s);
+const stripeFeeRequestId = (paymentId: string) => `fee-${paymentId}`;
+
+export async function syncStripeFee(ctx: MappedContext, paymentId: string, lookup: StripeFeeLookup | null | undefined): Promise<TxnOutcome> {
+  const { db, client, contractorId, mapping } = ctx;
+  const [p] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.contractorId, contractorId))).limit(1);
+  if (!p) return { status: 'skipped', qboId: null, detail: { reason: 'gone' } };
+  if (p.paymentMethod !== 'card') return { status: 'skipped', qboId: null, detail: { reason: 'not_card' } };
+  const linked = await findLink(db, contractorId, client.realmId, 'fee', p.id);
+  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', feeCents: Number(linked.detail?.feeCents ?? 0) } };
+  if (!lookup) return { status: 'skipped', qboId: null, detail: { reason: 'stripe_not_configured' } };
+  const fee = await lookup(db, contractorId, p.id).catch((error: unknown) => {
+    // Stripe refusing the read (a 4xx other than 429) needs a person; anything else is retried with a back-off.
+    if (error instanceof StripeApiError && error.status >= 400 && error.status < 500 && error.status !== 429) throw new QboApiError('invalid', `Stripe: ${error.message}`, error.status, error.code ?? undefined);
+    throw error;
+  });
+  if (fee.status === 'none') return { status: 'skipped', qboId: null, detail: { reason: 'not_through_stripe' } };
+  // Retried with a back-off (a plain error): Stripe writes the balance transaction when the charge settles.
+  if (fee.status === 'pending') throw new Error(`Stripe has not settled ${fee.paymentIntentId} yet; its fee is booked once it has`);
+  if (fee.feeCents <= 0) return { status: 'skipped', qboId: null, detail: { reason: 'no_fee', charge: fee.chargeId } };
+
+  const subject = p.milestoneId ? await milestoneSubject(db, contractorId, p.milestoneId) : p.quoteId ? await depositSubject(db, contractorId, p.quoteId) : null;
+  const what = subject?.quote ? `Quote #${subject.quote.quoteNumber} ${subject.label.toLowerCase()}` : subject?.jobNumber ? `Job ${subject.jobNumber} ${subject.label.toLowerCase()}` : 'card payment';
+  const docNumber = tail(fee.chargeId, 21);
+  const [found] = await client.query('Purchase', `DocNumber = ${qboQuoted(docNumber)}`, { max: 1 });
+  const purchase: QboPurchase =
+    found && found.AccountRef.value === mapping.clearingAccountId
+      ? found
+      : await client.create(
+          'Purchase',
+          {
+            PaymentType: 'Cash',
+            AccountRef: { value: mapping.clearingAccountId },
+            TxnDate: p.paymentDate,
+            DocNumber: docNumber,
+            PrivateNote: `Stripe fee on ${fee.chargeId} (balance transaction ${fee.balanceTransactionId}). Picket payment ${p.id}`.slice(0, 4000),
+            Line: [
+              {
+                Amount: toQboAmount(fee.feeCents),
+                DetailType: 'AccountBasedExpenseLineDetail',
+                Description: `Stripe processing fee – ${what} (${fee.breakdown || toQboAmount(fee.feeCents).toFixed(2)})`.slice(0, 4000),
+                AccountBasedExpenseLineDetail: { AccountRef: { value: mapping.feeAccountId } },
+              },
+            ],
+          },
+          stripeFeeRequestId(p.id),
+        );
+  const feeCents = fromQboAmount(purchase.TotalAmt ?? 0);
+  const link = await saveLink(db, { contractorId, realmId: client.realmId, kind: 'fee', localId: p.id, qboId: purchase.Id, syncToken: purchase.SyncToken, detail: { feeCents, charge: fee.chargeId, balanceTransaction: fee.balanceTransactionId } });
+  if (feeCents !== fee.feeCents) throw new QboApiError('invalid', `QuickBooks recorded ${toQboAmount(feeCents)} for Stripe's fee on ${fee.chargeId}; Stripe says ${toQboAmount(fee.feeCents)}.`);
+  return { status: 'done', qboId: link.qboId, detail: { feeCents, charge: fee.chargeId, currency: fee.currency } };
+}

@@ -1,0 +1,29 @@
+// What Stripe kept of a card payment: the fee on the balance transaction of the payment's charge
+// (docs.stripe.com/api/balance_transactions/object, `fee` and `fee_details`), read from the contractor's connected
+// account. The books record it as an expense out of the clearing account (server/features/accounting/qbo-fees.ts),
+// so the clearing account empties exactly with Stripe's payouts.
+import { and, eq } from 'drizzle-orm';
+import type { StripeConfig } from '../../config';
+import { cardCheckouts } from '../../db/schema/index';
+import { createStripeClient, type StripeBalanceTransaction, type StripeCharge } from '../../integrations/stripe/stripe-client';
+import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
+
+/** The lookup for a configured Stripe; null without one (then no card payment came through Stripe either). */
+export function stripeFeeLookupFor(config: StripeConfig | undefined): StripeFeeLookup | null {
+  if (!config) return null;
+  const stripe = createStripeClient({ apiUrl: config.apiUrl, secretKey: config.secretKey });
+  return async (db, contractorId, paymentId) => {
+    const [checkout] = await db
+      .select({ intent: cardCheckouts.stripePaymentIntentId, account: cardCheckouts.stripeAccountId })
+      .from(cardCheckouts)
+      .where(and(eq(cardCheckouts.paymentId, paymentId), eq(cardCheckouts.contractorId, contractorId)))
+      .limit(1);
+    if (!checkout?.intent) return { status: 'none' };
+    const intent = await stripe.paymentIntents.retrieve(checkout.intent, { stripeAccount: checkout.account, expand: ['latest_charge.balance_transaction'] });
+    const charge = typeof intent.latest_charge === 'object' ? (intent.latest_charge as StripeCharge | null) : null;
+    const txn = charge && typeof charge.balance_transaction === 'object' ? (charge.balance_transaction as StripeBalanceTransaction | null) : null;
+    if (!charge || !txn) return { status: 'pending', paymentIntentId: intent.id };
+    const breakdown = txn.fee_details.map((d) => `${d.description ?? d.type} ${(d.amount / 100).toFixed(2)}`).join(', ');
+    return { status: 'found', feeCents: txn.fee, currency: txn.currency, chargeId: charge.id, balanceTransactionId: txn.id, paymentIntentId: intent.id, breakdown };
+  };
+}
