@@ -240,7 +240,13 @@ export default function QuoteViewPage() {
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.outbox')}</CardTitle></CardHeader>
               <CardContent>
                 <ul className="grid gap-1 text-sm">
-                  {q.outbox.map((o) => <li key={o.id}>{t(`quotes.view.outboxStatus.${o.status}`, { defaultValue: o.status })} · {o.toAddress} · {when(o.createdAt)}</li>)}
+                  {q.outbox.map((o) => (
+                    <li key={o.id} className="break-words">
+                      {t(`quotes.view.outboxStatus.${o.status}`, { defaultValue: o.status })} · {o.toAddress} · {when(o.createdAt)}
+                      {/* Issue 21 item 5: mail that waits or failed opens in the outbox (links masked). */}
+                      {o.status === 'sent' ? null : <> · <Link href={`/outbox?message=${o.id}`} className="font-medium text-primary underline-offset-4 hover:underline">{t('outbox.open')}</Link></>}
+                    </li>
+                  ))}
                 </ul>
               </CardContent>
             </Card>
