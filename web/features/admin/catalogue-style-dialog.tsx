@@ -26,10 +26,10 @@ const slugOf = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/
 type Values = z.input<typeof materialStyleInputSchema>;
 
 const blankPrice = (heightFt: number) => ({ heightFt, pricePerFootCents: Number.NaN, panelPriceCents: null, postPriceCents: null, gatePriceCents: null });
-const EMPTY: Values = { fenceType: 'vinyl', name: '', description: '', imageKey: null, sortOrder: 0, isActive: true, prices: [blankPrice(6)] };
+const EMPTY: Values = { fenceType: 'vinyl', name: '', nameEs: '', description: '', imageKey: null, sortOrder: 0, isActive: true, prices: [blankPrice(6)] };
 
 const toValues = (s: Style): Values => ({
-  fenceType: s.fenceType as Values['fenceType'], name: s.name, description: s.description ?? '', imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: s.isActive,
+  fenceType: s.fenceType as Values['fenceType'], name: s.name, nameEs: s.nameEs ?? '', description: s.description ?? '', imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: s.isActive,
   prices: s.prices.map((p) => ({ ...p })),
 });
 
@@ -80,7 +80,10 @@ export function CatalogueStyleDialog({ style, images, open, onOpenChange }: { st
             </NativeSelect>
           </FormField>
         </div>
-        <FormField label={t('admin.catalogue.description')} error={vm(errors.description?.message)}>
+        <FormField label={t('admin.catalogue.nameEs')} error={vm(errors.nameEs?.message)} hint={t('admin.catalogue.nameEsHint')}>
+        <Input lang="es" {...form.register('nameEs')} />
+      </FormField>
+      <FormField label={t('admin.catalogue.description')} error={vm(errors.description?.message)}>
           <Textarea rows={2} {...form.register('description')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -111,7 +111,7 @@ export function CatalogueTab({ addingStyle = false, onAddingStyleChange }: { add
                 <>
                   {editButton(who(s.name, s), () => setEditing({ type: 'style', row: s }))}
                   {toggleButton(who(s.name, s), s.isActive, `/api/admin/catalogue/styles/${s.id}`, {
-                    fenceType: s.fenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
+                    fenceType: s.fenceType, name: s.name, nameEs: s.nameEs, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
                   })}
                 </>
               }

@@ -21,6 +21,7 @@ import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
 import { useServerMessage } from '../../lib/server-message';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { contractorLineText } from '../../../core/quotes/contractor-line-text';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
 const offered = (s: QuoteStatus) => s !== 'converted_to_job';
@@ -146,7 +147,7 @@ export default function QuoteViewPage() {
                 <tbody>
                   {q.pricing.lines.map((l) => (
                     <tr key={l.key} className="border-t border-border">
-                      <td className="py-1.5 pr-2">{l.description}</td>
+                      <td className="py-1.5 pr-2">{contractorLineText(l, i18n.language === 'es' ? 'es' : 'en')}</td>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{formatCents(l.totalCents)}</td>
                       <td className="py-1.5 text-right tabular-nums">{formatCents(l.customerTotalCents)}</td>
                     </tr>
