@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 /** What the outbox lists: mail that waits (no mail server, or not tried yet) and mail that failed to send. */
 export const outboxStatuses = ['outbox', 'queued', 'failed'] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outboxItemSchema = z.object({
   id: z.guid(),
@@ -25,7 +24,6 @@ export const outboxPageSchema = z.object({
   mailServer: z.boolean(),
   items: z.array(outboxItemSchema),
 });
-export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const accountMailPurposes = ['invitation', 'password_reset'] as const;
 

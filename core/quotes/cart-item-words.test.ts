@@ -18,6 +18,7 @@ const catalogue: Omit<Catalogue, 'images'> = {
   ],
   postCaps: [{ id: 'cap', name: 'Copper cap', fenceType: null, priceCents: 1200, imageKey: null }],
   hardware: [],
+  imageUrls: {},
 };
 
 const items = [

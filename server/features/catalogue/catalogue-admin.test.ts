@@ -74,7 +74,7 @@ describe('catalogue management', () => {
     const { id } = created.json();
     expect((await admin.get('/api/admin/catalogue')).json().styles.find((s: { id: string }) => s.id === id)).toMatchObject({ nameEs: 'Privacidad Puerto' });
     // A request without the Spanish name (the list's activate button, an older client) keeps it; an empty one clears it.
-    const { nameEs: _kept, ...withoutSpanish } = input;
+    const { nameEs: _kept, ...withoutSpanish } = input as typeof input & { nameEs?: string };
     expect((await admin.put(`/api/admin/catalogue/styles/${id}`, withoutSpanish)).statusCode).toBe(200);
     const styleOf = async () => (await contractor.get('/api/catalogue')).json().styles.find((s: { id: string }) => s.id === id);
     const cartStyle = await styleOf();
