@@ -49,6 +49,8 @@ export const errorMessages = {
   'errors.imports.fixFirst': 'Fix the row before importing it',
 
   'errors.quotes.notFound': 'Quote not found',
+  'errors.outbox.notFound': 'Message not found',
+  'errors.outbox.accountMailWithServer': 'A mail server is set: account messages are sent, never shown here',
   'errors.quotes.alreadyInStatus': 'The quote is already {{status, quoteStatus}}.',
   'errors.quotes.statusFinal': 'A quote that is {{status, quoteStatus}} cannot change status.',
   'errors.quotes.transitionForbidden':

@@ -133,8 +133,8 @@ test('the admin adds a picture and a style to the catalogue, and a contractor ad
   await expect(card).toBeVisible();
   const partName = w(`${styleName} 6 ft panel`, `Panel ${styleName} de 6 pies`);
   await contractor.getByRole('button', { name: w(`Add ${partName}`, `Agregar ${partName}`) }).click();
-  // The cart line carries the product name the quote stores (core's words).
-  await expect(contractor.getByRole('list', { name: w('Items in the cart', 'Artículos en el carrito') }).getByText(`${styleName} 6 ft panel (8 ft)`)).toBeVisible();
+  // The cart line says the part in the reader's language (issue 21 item 9; core/quotes/cart-item-words.ts).
+  await expect(contractor.getByRole('list', { name: w('Items in the cart', 'Artículos en el carrito') }).getByText(w(`${styleName} 6 ft panel (8 ft)`, `Panel ${styleName} de 6 pies (8 pies)`))).toBeVisible();
   const picture = contractor.locator(`img[src^="/api/catalogue/images/"]`).first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);

@@ -127,19 +127,19 @@ test("an admin's header, sidebar, bottom bar and bell offer only what an admin c
   const sections = [w('Contractors', 'Contratistas'), w('Requests', 'Solicitudes'), w('Security', 'Seguridad')];
 
   if (test.info().project.name === 'desktop') {
-    for (const nav of [page.getByRole('navigation', { name: w('Main', 'Principal') }), page.getByRole('navigation', { name: w('Sections', 'Secciones') })]) {
-      for (const name of sections) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-      for (const name of contractorPages) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
-    }
-    await expect(page.getByRole('navigation', { name: w('Main', 'Principal') }).getByRole('button', { name: w('Add Customer', 'Agregar cliente') })).toHaveCount(0);
-    const header = page.getByRole('navigation', { name: w('Main', 'Principal') });
-    await header.getByRole('link', { name: w('Security', 'Seguridad'), exact: true }).click();
+    // Issue 21 item 8: one navigation — the sidebar — lists every section; the header repeats none of them.
+    const nav = page.getByRole('navigation', { name: w('Sections', 'Secciones') });
+    for (const name of sections) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of contractorPages) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: w('Main', 'Principal') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: w('Add Customer', 'Agregar cliente') })).toHaveCount(0);
+    await nav.getByRole('link', { name: w('Security', 'Seguridad'), exact: true }).click();
     await expect(page).toHaveURL(/\/admin\?tab=security/);
-    await expect(header.getByRole('link', { name: w('Security', 'Seguridad'), exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(header.getByRole('link', { name: w('Contractors', 'Contratistas'), exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: w('Security', 'Seguridad'), exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: w('Contractors', 'Contratistas'), exact: true })).not.toHaveAttribute('aria-current', 'page');
 
     // The bell: open alerts and requests waiting, links into the admin area; a contractor's feeds are never asked for.
-    await header.getByRole('link', { name: w('Requests', 'Solicitudes'), exact: true }).click();
+    await nav.getByRole('link', { name: w('Requests', 'Solicitudes'), exact: true }).click();
     await expect(page).toHaveURL(/\/admin\?tab=requests/);
     await page.getByRole('button', { name: new RegExp(`^${w('Notifications', 'Notificaciones')} \\(\\d+\\)$`) }).click();
     const bell = page.getByRole('dialog', { name: w('Notifications', 'Notificaciones') });
@@ -156,7 +156,8 @@ test("an admin's header, sidebar, bottom bar and bell offer only what an admin c
     await expect(bar.getByRole('link', { name: w('Security', 'Seguridad'), exact: true })).toHaveAttribute('aria-current', 'page');
     await bar.getByRole('button', { name: w('More', 'Más') }).click();
     const more = page.getByRole('dialog', { name: w('More', 'Más') });
-    await expect(more.getByRole('link')).toHaveText([w('Settings', 'Configuración')]);
+    // SPEC §2: the More sheet offers Contractors (→ /admin); issue 21 item 8: and the sections not on the bar.
+    await expect(more.getByRole('link')).toHaveText([w('Contractors', 'Contratistas'), w('Outbox', 'Bandeja de salida'), w('System settings', 'Configuración del sistema')]);
     await expect(more.getByRole('button', { name: w('Logout', 'Cerrar sesión') })).toBeVisible();
     await expectNoA11yViolations(page);
   }

@@ -44,6 +44,8 @@ type Seed = {
   jobId: string;
   shortCode: string;
   payLinkPath: string;
+  /** A message in the contractor's outbox (its send failed), opened at /outbox?message=… (issue 21 item 5). */
+  outboxMessageId: string;
   /** The homeowner's quote page in each state, by language. */
   quoteStates: Record<Lang, Record<string, string>>;
 };
@@ -198,8 +200,16 @@ async function makeSeed(): Promise<Seed> {
   });
   await api.json('POST', '/api/jobs', { customerId: customer.id, name: LONG.title, scheduledDate: today });
   const { shortCode } = await api.json<{ shortCode: string }>('POST', '/api/short-links');
+  // Mail the sink refuses (e2e/support/mail-sink-server.ts): the outbox lists it, long names and all.
+  const bounced = await api.json<{ id: string }>('POST', '/api/homeowners', {
+    firstName: LONG.customerFirst, lastName: `${LONG.customerLast} Rebote ${s}`, email: `${LONG.customerFirst.toLowerCase()}.${s}@bounce.example.test`, phone: '512-555-0198',
+    address: '12345 Avenida de los Portones Centroamericanos', city: 'San Antonio de las Cercas', state: 'TX', zipCode: '78701',
+  });
+  const bouncedQuote = await sentQuote(api, bounced.id, 'es');
+  const send = await api.json<{ delivery: string; quote: { outbox: { id: string }[] } }>('POST', `/api/quotes/${bouncedQuote.id}/send`, { message: LONG.title });
+  expect(send.delivery).toBe('failed');
   await api.dispose();
-  return { contractor, newcomer, contractorId, customerId: customer.id, draftQuoteId: draft.id, approvedQuoteId, jobId, shortCode, payLinkPath, quoteStates };
+  return { contractor, newcomer, contractorId, customerId: customer.id, draftQuoteId: draft.id, approvedQuoteId, jobId, shortCode, payLinkPath, outboxMessageId: send.quote.outbox[0].id, quoteStates };
 }
 
 /** A concrete address for each route of the table (a new route fails here until it is given one). */
@@ -291,6 +301,16 @@ for (const lang of LANGS) {
       expect(problems.join('\n')).toBe('');
     });
   }
+
+  test(`an outbox message, opened, fits (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const s = await seed();
+    const problems: string[] = [];
+    const page = await pageFor(browser, s.contractor);
+    await sweep(page, `/outbox?message=${s.outboxMessageId}`, lang, problems);
+    await page.context().close();
+    expect(problems.join('\n')).toBe('');
+  });
 
   test(`the homeowner's quote page fits in every state (${lang})`, async ({ browser }) => {
     test.setTimeout(180_000);

@@ -1,4 +1,5 @@
 // Turns a cart reference (catalogue row + part + quantity) into the item the pricing engine prices; server and cart page share it.
+import { cartItemName, type CartItemWords } from '../quotes/cart-item-words';
 import type { CartItemInput } from '../quotes/pricing.types';
 import type { CartItemPart } from '../quotes/quote.schema';
 import { panelLengthFt, type Catalogue } from './catalogue.schema';
@@ -17,15 +18,17 @@ export function cartItemFromCatalogue(catalogue: Omit<Catalogue, 'images'>, ref:
     if (!p) continue;
     const h = p.heightFt;
     const meta = { catalogueItemId: p.id, part: ref.part, styleId: s.id, fenceType: s.fenceType, heightFt: h, imageKey: s.imageKey };
+    // Issue 21 item 9: the line keeps its words (part, style names, height) so each page can say it in its language.
+    const words = (part: CartItemWords['part']): CartItemWords => ({ part, styleName: s.name, styleNameEs: s.nameEs ?? null, heightFt: h, ...(part === 'panel' ? { panelFt: panelLengthFt } : {}) });
     if (ref.part === 'panel' || ref.part === 'item') {
       const unit = p.panelPriceCents ?? p.pricePerFootCents * panelLengthFt;
-      return { key, productType: 'fence_section', productName: `${s.name} ${h} ft panel (${panelLengthFt} ft)`, quantity: ref.quantity, unitPriceCents: unit, feetPerUnit: panelLengthFt, metadata: { ...meta, part: 'panel' } };
+      return { key, productType: 'fence_section', productName: cartItemName(words('panel'), 'en'), words: words('panel'), quantity: ref.quantity, unitPriceCents: unit, feetPerUnit: panelLengthFt, metadata: { ...meta, part: 'panel' } };
     }
     if (ref.part === 'post' && p.postPriceCents != null) {
-      return { key, productType: 'post', productName: `${s.name} ${h} ft post`, quantity: ref.quantity, unitPriceCents: p.postPriceCents, metadata: meta };
+      return { key, productType: 'post', productName: cartItemName(words('post'), 'en'), words: words('post'), quantity: ref.quantity, unitPriceCents: p.postPriceCents, metadata: meta };
     }
     if (ref.part === 'gate' && p.gatePriceCents != null) {
-      return { key, productType: 'gate', productName: `${s.name} ${h} ft gate`, quantity: ref.quantity, unitPriceCents: p.gatePriceCents, metadata: { ...meta, imageKey: 'single-gate' } };
+      return { key, productType: 'gate', productName: cartItemName(words('gate'), 'en'), words: words('gate'), quantity: ref.quantity, unitPriceCents: p.gatePriceCents, metadata: { ...meta, imageKey: 'single-gate' } };
     }
     return null;
   }

@@ -26,6 +26,8 @@ export const materialStyleInputSchema = z
   .object({
     fenceType: catalogueFenceTypeSchema,
     name,
+    // Issue 21 item 9: optional; left out of a request, the stored Spanish name stays as it is.
+    nameEs: z.string().trim().max(80, 'Name must be 80 characters or less').nullable().optional(),
     description: z.string().trim().max(500, 'Description must be 500 characters or less').nullable(),
     imageKey: imageKey.nullable(),
     sortOrder: z.number().int('Sort order must be a whole number').min(0, 'Sort order must be 0 or more').max(10_000),
@@ -99,7 +101,7 @@ const owner = { contractorId: z.string().nullable(), ownerName: z.string().nulla
 export const adminCatalogueSchema = z.object({
   styles: z.array(
     z.object({
-      id: z.string(), ...owner, fenceType: z.string(), name: z.string(), description: z.string().nullable(), imageKey: z.string().nullable(),
+      id: z.string(), ...owner, fenceType: z.string(), name: z.string(), nameEs: z.string().nullable(), description: z.string().nullable(), imageKey: z.string().nullable(),
       sortOrder: z.number().int(), isActive: z.boolean(),
       prices: z.array(stylePriceInputSchema.extend({ id: z.string() })),
     }),

@@ -5,6 +5,8 @@ export const catalogueStyleSchema = z.object({
   id: z.string(),
   fenceType: z.string(),
   name: z.string(),
+  /** The admin's Spanish name (issue 21 item 9), shown to Spanish readers; null when not set. */
+  nameEs: z.string().nullable().optional(),
   description: z.string().nullable(),
   imageKey: z.string().nullable(),
   pricing: z.array(

@@ -1,9 +1,10 @@
 // A priced line in plain words for the homeowner, in the quote's language; never shows a unit cost (internal).
+import { cartLineName } from './cart-item-words';
 import { formatQuantity } from './line-description';
 import type { PricedLine } from './pricing.types';
 import type { QuoteLanguage } from './quote.schema';
 
-const fenceNames: Record<QuoteLanguage, Record<string, string>> = {
+export const fenceNames: Record<QuoteLanguage, Record<string, string>> = {
   en: { vinyl: 'vinyl', cedar: 'cedar', chain: 'chain link' },
   es: { vinyl: 'vinilo', cedar: 'cedro', chain: 'malla ciclónica' },
 };
@@ -27,7 +28,7 @@ export function homeownerLineText(line: Pick<PricedLine, 'kind' | 'params' | 'qu
       case 'labor_gate': return `Instalación de ${q} ${n === 1 ? 'portón' : 'portones'}`;
       case 'removal_per_foot':
       case 'removal_flat': return `Retiro y desecho de ${q} pies de cerca vieja`;
-      case 'cart_item': return `${q} × ${p.productName}`;
+      case 'cart_item': return `${q} × ${cartLineName(p, 'es')}`;
     }
   }
   switch (line.kind) {
@@ -41,6 +42,6 @@ export function homeownerLineText(line: Pick<PricedLine, 'kind' | 'params' | 'qu
     case 'labor_gate': return `Hanging ${q} ${n === 1 ? 'gate' : 'gates'}`;
     case 'removal_per_foot':
     case 'removal_flat': return `Removing and hauling away ${q} ft of old fence`;
-    case 'cart_item': return `${q} × ${p.productName}`;
+    case 'cart_item': return `${q} × ${cartLineName(p, 'en')}`;
   }
 }

@@ -13,7 +13,10 @@ export function priceCartQuote(input: PriceCartInput): PricedQuote {
       quantity: item.quantity,
       unitCents: item.unitPriceCents,
       totalCents: Math.round(item.quantity * item.unitPriceCents),
-      params: { productName: item.productName, productType: item.productType, quantity: item.quantity, unit: item.unitPriceCents },
+      params: {
+        productName: item.productName, productType: item.productType, quantity: item.quantity, unit: item.unitPriceCents,
+        ...(item.words ? { part: item.words.part, styleName: item.words.styleName, heightFt: item.words.heightFt, ...(item.words.styleNameEs ? { styleNameEs: item.words.styleNameEs } : {}), ...(item.words.panelFt != null ? { panelFt: item.words.panelFt } : {}) } : {}),
+      },
       description: `${formatQuantity(item.quantity)} × ${money(item.unitPriceCents)} ${item.productName}`,
     }));
   return finishPricedQuote({

@@ -1,4 +1,5 @@
 // Shapes of the pricing engine (SPEC §3 contractors pricing rates, §9 defaults). All money is integer cents.
+import type { CartItemWords } from './cart-item-words';
 import type { Cents } from '../money';
 import { type FenceType } from '../catalogue/fence-types';
 
@@ -92,6 +93,8 @@ export interface CartItemInput {
   unitPriceCents: Cents;
   /** Linear feet one unit covers (a fence section): counts toward the quote's fence feet. */
   feetPerUnit?: number;
+  /** A style's part: what the line is, so pages word it in their language (core/quotes/cart-item-words.ts). */
+  words?: CartItemWords;
 }
 
 export type PricedLineCategory = 'materials' | 'labor' | 'removal';

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'registration_approved',
   'registration_rejected',
   'invitation_sent',
+  'account_mail_opened', //     an admin opened an unsent invitation or reset on a test install (no mail server; issue 21)
   'invitation_accepted', //     an invited person chose their password from the invitation link (actor: that person)
   'system_settings_changed', // details.fields: the names of the settings changed
   'catalogue_changed', //       details: the table and the item id changed

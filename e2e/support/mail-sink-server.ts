@@ -28,6 +28,14 @@ const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  // Mail to @bounce.example.test is refused (550), so a test can see how Picket shows mail that failed to send.
+  onRcptTo(address, _session, callback) {
+    if (address.address.toLowerCase().endsWith('@bounce.example.test')) {
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then(async (parsed) => {

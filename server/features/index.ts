@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { accountMailOpenRoutes } from './accounts/account-mail-open.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -23,6 +24,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
@@ -50,6 +52,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(cardPaymentsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(accountMailOpenRoutes);
   await app.register(followUpsRoutes);
   await app.register(quotesRoutes);
   await app.register(catalogueRoutes);

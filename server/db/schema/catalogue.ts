@@ -9,6 +9,8 @@ export const materialStyles = pgTable(
     contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'cascade' }),
     fenceType: text('fence_type').notNull(),
     name: text('name').notNull(),
+    // Issue 21 item 9: the admin's optional Spanish name, shown to Spanish readers (quotes, PDFs, the homeowner page).
+    nameEs: text('name_es'),
     description: text('description'),
     imageKey: text('image_key'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -62,26 +62,13 @@ export async function deliverAccountEmail(db: Db, mailer: AccountMailer, id: str
     )
     .returning();
   if (!claimed) return 'not_due';
-  const [person] = claimed.userId
-    ? await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, hasPassword: sql<boolean>`${users.passwordHash} is not null`, business: contractors.businessName, timeZone: contractors.timezone })
-        .from(users)
-        .leftJoin(contractors, eq(contractors.id, users.contractorId))
-        .where(eq(users.id, claimed.userId))
-        .limit(1)
-    : [];
+  const composed = await composeAccountEmail(db, claimed, mailer.publicUrl, now);
   // An invitation whose person has meanwhile chosen a password has nothing left to invite to.
-  if (!person || (claimed.purpose === 'invitation' && person.hasPassword)) {
+  if (!composed) {
     await db.update(accountEmails).set({ status: 'skipped' }).where(eq(accountEmails.id, id));
     return 'skipped';
   }
-  const { token, expiresAt } = await issuePasswordToken(db, { userId: person.id, purpose: claimed.purpose, now });
-  const words = accountMailWords[claimed.language][claimed.purpose];
-  const message = {
-    to: person.email,
-    subject: words.subject,
-    text: words.body({ firstName: person.firstName, business: person.business, timeZone: person.timeZone ?? 'America/Chicago', link: passwordLinkUrl(mailer.publicUrl, token, claimed.language), expiresAt }),
-  };
+  const { message } = composed;
   try {
     if (!mailer.transport) {
       mailer.onUndeliverable?.(message);
@@ -104,6 +91,32 @@ export async function deliverAccountEmail(db: Db, mailer: AccountMailer, id: str
   }
   await db.update(accountEmails).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(accountEmails.id, id));
   return 'sent';
+}
+
+type AccountEmailRow = typeof accountEmails.$inferSelect;
+
+/**
+ * The message an account mail row stands for, with a new one-time link (tokens live only in the message); null when
+ * there is nobody to write to, or the invited person has meanwhile chosen a password.
+ */
+export async function composeAccountEmail(db: Db, row: Pick<AccountEmailRow, 'userId' | 'purpose' | 'language'>, publicUrl: string, now: Date) {
+  const [person] = row.userId
+    ? await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, hasPassword: sql<boolean>`${users.passwordHash} is not null`, business: contractors.businessName, timeZone: contractors.timezone })
+        .from(users)
+        .leftJoin(contractors, eq(contractors.id, users.contractorId))
+        .where(eq(users.id, row.userId))
+        .limit(1)
+    : [];
+  if (!person || (row.purpose === 'invitation' && person.hasPassword)) return null;
+  const { token, expiresAt } = await issuePasswordToken(db, { userId: person.id, purpose: row.purpose, now });
+  const words = accountMailWords[row.language][row.purpose];
+  const message = {
+    to: person.email,
+    subject: words.subject,
+    text: words.body({ firstName: person.firstName, business: person.business, timeZone: person.timeZone ?? 'America/Chicago', link: passwordLinkUrl(publicUrl, token, row.language), expiresAt }),
+  };
+  return { message, expiresAt };
 }
 
 /** Every mail that is due (new, to retry, or held by an instance that died): the queue's sweep. */

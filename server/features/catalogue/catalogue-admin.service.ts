@@ -46,7 +46,7 @@ export async function getAdminCatalogue(db: Db): Promise<AdminCatalogue> {
     [...rows].sort((a, b) => (a.contractorId === b.contractorId ? 0 : a.contractorId === null ? -1 : b.contractorId === null ? 1 : (names.get(a.contractorId) ?? '').localeCompare(names.get(b.contractorId) ?? '')));
   return {
     styles: byOwner(styles).map((s) => ({
-      id: s.id, ...owner(s.contractorId), fenceType: s.fenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: s.isActive,
+      id: s.id, ...owner(s.contractorId), fenceType: s.fenceType, name: s.name, nameEs: s.nameEs, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: s.isActive,
       prices: prices.filter((p) => p.styleId === s.id).map((p) => ({
         id: p.id, heightFt: p.heightFt, pricePerFootCents: p.pricePerFootCents, panelPriceCents: p.panelPriceCents, postPriceCents: p.postPriceCents, gatePriceCents: p.gatePriceCents,
       })),
@@ -70,6 +70,8 @@ const audit = (tx: Db, actor: AuditActor, table: string, id: string, change: 'cr
 
 const styleValues = (input: MaterialStyleInput) => ({
   fenceType: input.fenceType, name: input.name, description: input.description || null, imageKey: input.imageKey, sortOrder: input.sortOrder, isActive: input.isActive,
+  // Left out of the request, the Spanish name stays; sent empty, it is cleared.
+  ...(input.nameEs !== undefined ? { nameEs: input.nameEs || null } : {}),
 });
 
 /** Prices are matched by id: a height that stays keeps its id (carts and drafts hold it); the rest are replaced. */

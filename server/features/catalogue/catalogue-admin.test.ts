@@ -10,6 +10,8 @@ import { ApiClient, signedIn } from '../../test/api';
 import { makeAdmin, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { seedCatalogueImages } from './demo-catalogue';
+import { homeownerLineText } from '../../../core/quotes/homeowner-line-text';
+import { contractorLineText } from '../../../core/quotes/contractor-line-text';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'picket-catalogue-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -63,6 +65,40 @@ describe('catalogue management', () => {
 
     const audit = await testApp.db.select().from(securityAuditEvents).where(eq(securityAuditEvents.targetId, id));
     expect(audit.map((a) => [a.eventType, a.details.change])).toEqual(expect.arrayContaining([['catalogue_changed', 'created'], ['catalogue_changed', 'updated']]));
+  });
+
+  it('issue 21 item 9: a style’s Spanish name reaches Spanish readers, and its line items are in Spanish', async () => {
+    const input = style({ name: `Harbor Privacy ${unique()}`, nameEs: 'Privacidad Puerto' });
+    const created = await admin.post('/api/admin/catalogue/styles', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect((await admin.get('/api/admin/catalogue')).json().styles.find((s: { id: string }) => s.id === id)).toMatchObject({ nameEs: 'Privacidad Puerto' });
+    // A request without the Spanish name (the list's activate button, an older client) keeps it; an empty one clears it.
+    const { nameEs: _kept, ...withoutSpanish } = input as typeof input & { nameEs?: string };
+    expect((await admin.put(`/api/admin/catalogue/styles/${id}`, withoutSpanish)).statusCode).toBe(200);
+    const styleOf = async () => (await contractor.get('/api/catalogue')).json().styles.find((s: { id: string }) => s.id === id);
+    const cartStyle = await styleOf();
+    expect(cartStyle).toMatchObject({ name: input.name, nameEs: 'Privacidad Puerto' });
+    // Every field's error at once, in the core schema's words.
+    const bad = await admin.put(`/api/admin/catalogue/styles/${id}`, { ...input, name: '', nameEs: 'x'.repeat(81) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { message: string }) => e.message).sort()).toEqual(['Name is required', 'Name must be 80 characters or less']);
+
+    const priceId = cartStyle.pricing[0].id;
+    const customer = (await contractor.post('/api/homeowners', { firstName: 'Rosa', lastName: 'Vega', email: `rosa.${unique()}@example.com`, phone: '512-555-0178', address: '2 Elm St', city: 'Austin', state: 'TX', zipCode: '78701' })).json();
+    const quote = (await contractor.post('/api/quotes', { quoteType: 'cart', homeownerId: customer.id, language: 'es', items: [{ catalogueItemId: priceId, part: 'panel', quantity: 2 }, { catalogueItemId: priceId, part: 'post', quantity: 3 }] })).json();
+    const sent = await contractor.post(`/api/quotes/${quote.id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const token = /\/customer\/quote\/([^/]+)\/view/.exec(sent.json().quote.publicLink.url)![1];
+    // The homeowner's page (and the PDF, which words the same lines) in Spanish, with the style's Spanish name.
+    const view = (await new ApiClient(testApp.app).get(`/api/public/quotes/${token}`)).json();
+    expect(view.lines.map((l: Parameters<typeof homeownerLineText>[0]) => homeownerLineText(l, 'es'))).toEqual(['2 × Panel Privacidad Puerto de 6 pies (8 pies)', '3 × Poste Privacidad Puerto de 6 pies']);
+    // The contractor's quote page, read in Spanish and in English.
+    const mine = (await contractor.get(`/api/quotes/${quote.id}`)).json();
+    expect(mine.pricing.lines.map((l: Parameters<typeof contractorLineText>[0]) => contractorLineText(l, 'es'))).toEqual(['2 × $208.00 Panel Privacidad Puerto de 6 pies (8 pies)', '3 × $52.00 Poste Privacidad Puerto de 6 pies']);
+    expect(mine.pricing.lines.map((l: Parameters<typeof contractorLineText>[0]) => contractorLineText(l, 'en'))).toEqual([`2 × $208.00 ${input.name} 6 ft panel (8 ft)`, `3 × $52.00 ${input.name} 6 ft post`]);
+    expect((await admin.put(`/api/admin/catalogue/styles/${id}`, { ...input, nameEs: '', isActive: false })).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/catalogue')).json().styles.find((s: { id: string }) => s.id === id)).toMatchObject({ nameEs: null });
   });
 
   it('post caps and hardware: create, edit, deactivate; the cart follows', async () => {

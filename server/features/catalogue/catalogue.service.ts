@@ -35,7 +35,7 @@ export async function listCatalogue(db: Db, contractorId: string, options: { ima
   }
   return {
     styles: styleRows.map((s) => ({
-      id: s.id, fenceType: s.fenceType, name: s.name, description: s.description, imageKey: s.imageKey,
+      id: s.id, fenceType: s.fenceType, name: s.name, nameEs: s.nameEs, description: s.description, imageKey: s.imageKey,
       pricing: pricingRows.filter((p) => p.styleId === s.id).map((p) => ({
         id: p.id, heightFt: p.heightFt, pricePerFootCents: p.pricePerFootCents, panelPriceCents: p.panelPriceCents,
         postPriceCents: p.postPriceCents, gatePriceCents: p.gatePriceCents,

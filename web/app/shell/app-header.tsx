@@ -5,7 +5,6 @@ import { Button } from '../../ui/button';
 import { AdminBellSlot, GlobalSearchSlot, MobileSearchSlot, NotificationBellSlot } from '../header-slots';
 import { useShellDialogs } from '../../lib/shell-dialogs';
 import { LanguageSwitch } from '../../ui/language-switch';
-import { AdminSectionLink, ADMIN_SECTIONS } from './admin-nav';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 import { ProfileMenu } from './profile-menu';
@@ -46,18 +45,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 hidden h-16 items-center gap-4 border-b border-border bg-card/95 px-4 backdrop-blur md:flex lg:px-6">
       <Logo />
-      <nav aria-label={t('nav.main')} className="flex items-center gap-1">
-        {user.isAdmin ? (
-          // Issue 13 item 8: an admin gets the admin area's sections, not contractor pages that bounce to /admin.
-          ADMIN_SECTIONS.map((section) => (
-            <AdminSectionLink key={section.tab} section={section} className={linkClass} activeClassName={activeClass}>
-              {t(section.labelKey)}
-            </AdminSectionLink>
-          ))
-        ) : user.onboardingComplete ? (
-          <ContractorLinks />
-        ) : null /* before setup is done every contractor page leads back to /onboarding: nothing to offer yet */}
-      </nav>
+      {/* Issue 21 item 8: an admin's sections are in the sidebar only (one navigation), so an admin's header has none. */}
+      {user.isAdmin ? null : (
+        <nav aria-label={t('nav.main')} className="flex items-center gap-1">
+          {user.onboardingComplete ? <ContractorLinks /> : null /* before setup is done every contractor page leads back to /onboarding */}
+        </nav>
+      )}
       <div className="ml-auto flex items-center gap-3">
         {/* The search reads one contractor's customers and quotes; an admin has none (it answered "Search failed"). */}
         {user.contractorId ? <GlobalSearchSlot /> : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/use-logout';
-import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF, ADMIN_SETTINGS_SECTION, type AdminSection } from './admin-nav';
+import { AdminSectionLink, ADMIN_SECTIONS, type AdminSection } from './admin-nav';
 import { NavLink } from './nav-link';
 
 type Item = { href: string; label: string; icon: ReactNode; activePaths?: string[]; adminSection?: AdminSection };
@@ -15,9 +15,11 @@ type Item = { href: string; label: string; icon: ReactNode; activePaths?: string
 export function sidebarItems(user: CurrentUser, t: (key: string) => string): { main: Item[]; secondary: Item[] } {
   const admin = user.isAdmin;
   if (admin) {
+    // Issue 21 item 8: the admin's one navigation: every section, System settings among them.
+    const item = (section: AdminSection): Item => ({ href: section.href, label: t(section.labelKey), icon: section.icon, adminSection: section });
     return {
-      main: ADMIN_SECTIONS.map((section) => ({ href: `/admin?tab=${section.tab}`, label: t(section.labelKey), icon: section.icon, adminSection: section })),
-      secondary: [{ href: ADMIN_SETTINGS_HREF, label: t('nav.settings'), icon: <Settings />, adminSection: ADMIN_SETTINGS_SECTION }],
+      main: ADMIN_SECTIONS.filter((section) => section.tab !== 'settings').map(item),
+      secondary: ADMIN_SECTIONS.filter((section) => section.tab === 'settings').map(item),
     };
   }
   return {

@@ -1,13 +1,16 @@
 import { Calendar, ClipboardList, FileText, HelpCircle, KeyRound, LayoutDashboard, LogOut, MessageSquareQuote, MoreHorizontal, Settings, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { CurrentUser } from '../../lib/current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import { cn } from '../../lib/cn';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../ui/sheet';
 import { useShellDialogs } from '../../lib/shell-dialogs';
-import { AdminSectionLink, ADMIN_SECTIONS, ADMIN_SETTINGS_HREF } from './admin-nav';
+import { AdminSectionLink, ADMIN_BAR_TABS, ADMIN_SECTIONS, currentAdminTab } from './admin-nav';
+
+/** An admin's sections reached through the More sheet (the bar marks More active on them). */
+const ADMIN_MORE_TABS = ADMIN_SECTIONS.map((s) => s.tab).filter((tab) => !ADMIN_BAR_TABS.includes(tab));
 import { isPathActive, NavLink } from './nav-link';
 
 const barItemClass = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-xs font-medium text-muted-foreground [&_svg]:size-5';
@@ -20,6 +23,7 @@ export const MORE_PATHS = ['/customers', '/testimonials', '/faqs', '/contractor/
 export function BottomBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const search = useSearch();
   const [moreOpen, setMoreOpen] = useState(false);
   const items: { href: string; label: string; icon: ReactNode }[] = [
     { href: '/dashboard', label: t('nav.dashboard'), icon: <LayoutDashboard /> },
@@ -27,7 +31,7 @@ export function BottomBar({ user }: { user: CurrentUser }) {
     { href: '/jobs', label: t('nav.jobs'), icon: <ClipboardList /> },
     { href: '/schedule', label: t('nav.schedule'), icon: <Calendar /> },
   ];
-  const moreActive = isPathActive(location, MORE_PATHS);
+  const moreActive = user.isAdmin ? ADMIN_MORE_TABS.includes(currentAdminTab(location, search) ?? '') : isPathActive(location, MORE_PATHS);
   return (
     <>
       <nav
@@ -36,7 +40,7 @@ export function BottomBar({ user }: { user: CurrentUser }) {
       >
         {user.isAdmin
           ? // Issue 13 item 8: an admin's bar is the admin area's sections, not contractor pages that bounce to /admin.
-            ADMIN_SECTIONS.map((section) => (
+            ADMIN_SECTIONS.filter((section) => ADMIN_BAR_TABS.includes(section.tab)).map((section) => (
               <AdminSectionLink key={section.tab} section={section} className={barItemClass} activeClassName={barActiveClass}>
                 <span aria-hidden="true">{section.icon}</span>
                 {t(section.labelKey)}
@@ -65,15 +69,21 @@ export function BottomBar({ user }: { user: CurrentUser }) {
   );
 }
 
-/** SPEC §2 More sheet: Customers, Testimonials, FAQs, Settings, Logout; an admin gets Settings (/admin?tab=settings) and Logout. */
+/**
+ * SPEC §2 More sheet: Customers, Testimonials, FAQs, Settings, Logout. An admin's (issue 21 item 8): Contractors (→ /admin,
+ * as SPEC §2 labels Customers for admins), the sections not on the bar (Outbox, System settings), Change password, Logout.
+ */
 function MoreSheet({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const dialogs = useShellDialogs();
   const close = () => onOpenChange(false);
-  // An admin's sections are on the bar itself; Testimonials and FAQs are a contractor's (issue 13 item 8).
+  // Testimonials and FAQs are a contractor's (issue 13 item 8).
   const entries = user.isAdmin
-    ? [{ href: ADMIN_SETTINGS_HREF, label: t('nav.settings'), icon: <Settings /> }]
+    ? [
+        { href: '/admin', label: t('nav.contractors'), icon: <Users /> },
+        ...ADMIN_SECTIONS.filter((s) => ADMIN_MORE_TABS.includes(s.tab)).map((s) => ({ href: s.href, label: t(s.labelKey), icon: s.icon })),
+      ]
     : [
         { href: '/customers', label: t('nav.customers'), icon: <Users /> },
         { href: '/testimonials', label: t('nav.testimonials'), icon: <MessageSquareQuote /> },

@@ -1,9 +1,9 @@
-import { UserPlus } from 'lucide-react';
+import { Plus, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { ContractorsTable } from './contractors-table';
 import { NewContractorDialog } from './new-contractor-dialog';
 import { RegistrationRequestsList } from './registration-requests-list';
@@ -12,19 +12,26 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { SystemSettingsTab } from './system-settings-form';
 import { CatalogueTab } from './catalogue-tab';
 
-const TABS = ['contractors', 'requests', 'settings', 'catalogue', 'security'] as const;
-type AdminTab = (typeof TABS)[number];
+const SECTIONS = ['contractors', 'requests', 'settings', 'catalogue', 'security'] as const;
+type AdminSection = (typeof SECTIONS)[number];
 
-/** /admin — contractor management (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). */
+/**
+ * /admin — the admin area (SPEC §2: ?tab=contractors&action=new opens the new-contractor flow). Issue 21 item 8: the
+ * section comes from the shell's one admin navigation (web/app/shell/admin-nav.tsx); each has its own title,
+ * description and action, and the page keeps no tab strip of its own.
+ */
 export default function AdminPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.title'));
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const tabParam = params.get('tab');
-  const tab: AdminTab = TABS.includes(tabParam as AdminTab) ? (tabParam as AdminTab) : 'contractors';
-  const creating = tab === 'contractors' && params.get('action') === 'new';
+  const section: AdminSection = SECTIONS.includes(tabParam as AdminSection) ? (tabParam as AdminSection) : 'contractors';
+  const action = params.get('action');
+  const creating = section === 'contractors' && action === 'new';
+  const addingStyle = section === 'catalogue' && action === 'new-style';
   const securityView = (SECURITY_VIEWS as readonly string[]).includes(params.get('view') ?? '') ? (params.get('view') as SecurityView) : 'alerts';
+  const title = t(`admin.sections.${section}.title`);
+  useDocumentTitle(title);
 
   const setParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -36,43 +43,30 @@ export default function AdminPage() {
     navigate(`${pathname}${qs ? `?${qs}` : ''}`, { replace: true });
   };
 
+  const actions: Partial<Record<AdminSection, ReactNode>> = {
+    contractors: (
+      <Button onClick={() => setParams({ tab: 'contractors', action: 'new' })}>
+        <UserPlus aria-hidden="true" />
+        {t('nav.createContractor')}
+      </Button>
+    ),
+    catalogue: (
+      <Button onClick={() => setParams({ action: 'new-style' })}>
+        <Plus aria-hidden="true" />
+        {t('admin.catalogue.addStyle')}
+      </Button>
+    ),
+  };
+
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PageHeader
-        title={t('admin.title')}
-        description={t('admin.subtitle')}
-        actions={
-          <Button onClick={() => setParams({ tab: 'contractors', action: 'new' })}>
-            <UserPlus aria-hidden="true" />
-            {t('nav.createContractor')}
-          </Button>
-        }
-      />
-      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value, action: null, view: null })}>
-        <TabsList className="h-auto max-w-full flex-wrap justify-start">
-          <TabsTrigger value="contractors">{t('admin.tabContractors')}</TabsTrigger>
-          <TabsTrigger value="requests">{t('admin.tabRequests')}</TabsTrigger>
-          <TabsTrigger value="settings">{t('admin.tabSettings')}</TabsTrigger>
-          <TabsTrigger value="catalogue">{t('admin.tabCatalogue')}</TabsTrigger>
-          <TabsTrigger value="security">{t('admin.tabSecurity')}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="contractors">
-          <ContractorsTable />
-        </TabsContent>
-        <TabsContent value="requests">
-          <RegistrationRequestsList />
-        </TabsContent>
-        <TabsContent value="settings">
-          <SystemSettingsTab />
-        </TabsContent>
-        <TabsContent value="catalogue">
-          <CatalogueTab />
-        </TabsContent>
-        <TabsContent value="security">
-          <SecurityTab view={securityView} onViewChange={(view) => setParams({ view })} />
-        </TabsContent>
-      </Tabs>
-      <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ action: open ? 'new' : null })} />
+      <PageHeader title={title} description={t(`admin.sections.${section}.description`)} actions={actions[section]} className="mb-0" />
+      {section === 'contractors' ? <ContractorsTable /> : null}
+      {section === 'requests' ? <RegistrationRequestsList /> : null}
+      {section === 'settings' ? <SystemSettingsTab /> : null}
+      {section === 'catalogue' ? <CatalogueTab addingStyle={addingStyle} onAddingStyleChange={(open) => setParams({ action: open ? 'new-style' : null })} /> : null}
+      {section === 'security' ? <SecurityTab view={securityView} onViewChange={(view) => setParams({ view })} /> : null}
+      <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ tab: 'contractors', action: open ? 'new' : null })} />
     </div>
   );
 }

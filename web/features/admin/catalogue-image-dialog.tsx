@@ -24,8 +24,25 @@ import { ActiveCheckbox } from './catalogue-fields';
 type Image = AdminCatalogue['images'][number];
 type Errors = Partial<Record<'kind' | 'key' | 'label' | 'file', string>>;
 
-/** Add a fence / post / gate type image, or rename, replace or deactivate one (SPEC §3 *_type_images). */
-export function CatalogueImageDialog({ image, open, onOpenChange }: { image: Image | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Add a fence / post / gate type image, or rename, replace or deactivate one (SPEC §3 *_type_images). Issue 21 item 8:
+ * opened from the style dialog (`forKind`, `suggestedKey`), it adds a picture of that kind and hands its key back.
+ */
+export function CatalogueImageDialog({
+  image,
+  open,
+  onOpenChange,
+  forKind,
+  suggestedKey,
+  onCreated,
+}: {
+  image: Image | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  forKind?: CatalogueImageKind;
+  suggestedKey?: string;
+  onCreated?: (key: string) => void;
+}) {
   const { t } = useTranslation();
   const vm = useValidationMessage();
   const [kind, setKind] = useState<CatalogueImageKind>('fence');
@@ -36,14 +53,19 @@ export function CatalogueImageDialog({ image, open, onOpenChange }: { image: Ima
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     if (!open) return;
-    setKind(image?.kind ?? 'fence');
-    setKey(image?.key ?? '');
+    setKind(image?.kind ?? forKind ?? 'fence');
+    setKey(image?.key ?? suggestedKey ?? '');
     setLabel(image?.label ?? '');
     setIsActive(image?.isActive ?? true);
     setFile(null);
     setErrors({});
-  }, [open, image]);
-  const save = useSaveCatalogueItem({ onSaved: () => onOpenChange(false) });
+  }, [open, image, forKind, suggestedKey]);
+  const save = useSaveCatalogueItem({
+    onSaved: () => {
+      if (!image) onCreated?.(key.trim());
+      onOpenChange(false);
+    },
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +102,7 @@ export function CatalogueImageDialog({ image, open, onOpenChange }: { image: Ima
       {image ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('admin.catalogue.imageKind')} error={vm(errors.kind)}>
-            <NativeSelect value={kind} onChange={(e) => setKind(e.target.value as CatalogueImageKind)}>
+            <NativeSelect value={kind} disabled={Boolean(forKind)} onChange={(e) => setKind(e.target.value as CatalogueImageKind)}>
               {catalogueImageKinds.map((k) => <option key={k} value={k}>{t(`admin.catalogue.imageKinds.${k}`)}</option>)}
             </NativeSelect>
           </FormField>

@@ -46,8 +46,11 @@ function Row({ picture, title, meta, active, actions }: { picture?: ReactNode; t
   );
 }
 
-/** /admin?tab=catalogue — what every contractor's materials cart sells (issue 13 item 7). */
-export function CatalogueTab() {
+/**
+ * /admin?tab=catalogue — what every contractor's materials cart sells (issue 13 item 7). The page's "Add style" action
+ * (?action=new-style) opens the style dialog through addingStyle (issue 21 item 8).
+ */
+export function CatalogueTab({ addingStyle = false, onAddingStyleChange }: { addingStyle?: boolean; onAddingStyleChange?: (open: boolean) => void }) {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
@@ -95,9 +98,8 @@ export function CatalogueTab() {
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">{t('admin.catalogue.lead')}</p>
       <SettingsCard title={t('admin.catalogue.stylesTitle')} description={t('admin.catalogue.stylesLead')}>
-        {addButton(t('admin.catalogue.addStyle'), () => setEditing({ type: 'style', row: null }))}
+        {/* Adding a style is the page's action (admin-page.tsx: "Add style"). */}
         <ul aria-label={t('admin.catalogue.stylesTitle')}>
           {data.styles.map((s) => (
             <Row
@@ -110,7 +112,7 @@ export function CatalogueTab() {
                 <>
                   {editButton(who(s.name, s), () => setEditing({ type: 'style', row: s }))}
                   {toggleButton(who(s.name, s), s.isActive, () => apiCall(updateAdminStyle, { params: { id: s.id }, body: {
-                    fenceType: s.fenceType as FenceType, name: s.name, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
+                    fenceType: s.fenceType as FenceType, name: s.name, nameEs: s.nameEs, description: s.description, imageKey: s.imageKey, sortOrder: s.sortOrder, isActive: !s.isActive, prices: s.prices,
                   } }))}
                 </>
               }
@@ -181,7 +183,16 @@ export function CatalogueTab() {
         </ul>
       </SettingsCard>
 
-      <CatalogueStyleDialog style={editing?.type === 'style' ? editing.row : null} images={data.images} open={editing?.type === 'style'} onOpenChange={(o) => !o && setEditing(null)} />
+      <CatalogueStyleDialog
+        style={editing?.type === 'style' ? editing.row : null}
+        images={data.images}
+        open={editing?.type === 'style' || addingStyle}
+        onOpenChange={(o) => {
+          if (o) return;
+          setEditing(null);
+          if (addingStyle) onAddingStyleChange?.(false);
+        }}
+      />
       <PostCapDialog cap={editing?.type === 'cap' ? editing.row : null} images={data.images} open={editing?.type === 'cap'} onOpenChange={(o) => !o && setEditing(null)} />
       <HardwareDialog item={editing?.type === 'hardware' ? editing.row : null} open={editing?.type === 'hardware'} onOpenChange={(o) => !o && setEditing(null)} />
       <CatalogueImageDialog image={editing?.type === 'image' ? editing.row : null} open={editing?.type === 'image'} onOpenChange={(o) => !o && setEditing(null)} />

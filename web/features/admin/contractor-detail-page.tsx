@@ -15,6 +15,8 @@ import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
 import { formatDateTime } from '../../lib/dates';
+import { getAdminOutbox } from '../../../core/outbox/outbox.api';
+import { useContractQuery } from '../../lib/api-contract';
 
 const mailStatusVariant = { queued: 'warning', sending: 'warning', sent: 'success', failed: 'destructive', skipped: 'secondary' } as const;
 
@@ -52,11 +54,17 @@ export default function ContractorDetailPage() {
     },
     onError,
   });
+  const mail = useContractQuery(getAdminOutbox, {});
   const sendLink = useMutation({
     mutationFn: (kind: 'invitation' | 'password-reset') => apiCall(kind === 'invitation' ? sendContractorInvitation : sendContractorPasswordReset, { params: { id } }),
     onSuccess: (_d, kind) => {
       refresh();
-      toast({ title: kind === 'invitation' ? t('admin.detail.invitationSent') : t('admin.detail.resetSent'), description: detail.data?.account?.email });
+      // Issue 21 item 5: without a mail server the link is not sent: it waits in the outbox, and the toast says so.
+      const waits = mail.data ? !mail.data.mailServer : false;
+      toast({
+        title: kind === 'invitation' ? t(waits ? 'admin.detail.invitationOutbox' : 'admin.detail.invitationSent') : t(waits ? 'admin.detail.resetOutbox' : 'admin.detail.resetSent'),
+        description: waits ? t('admin.detail.outboxBody', { email: detail.data?.account?.email ?? '' }) : detail.data?.account?.email,
+      });
     },
     onError,
   });

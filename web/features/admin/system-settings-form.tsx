@@ -58,11 +58,9 @@ function SystemSettingsForm({ initial }: { initial: SystemSettingsView }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4" aria-label={t('admin.tabSettings')}>
-      <p className="text-sm text-muted-foreground">
-        {t('admin.systemSettings.lead')}
-        {initial.updatedAt ? ` ${t('admin.systemSettings.updatedAt', { when: formatDateTime(initial.updatedAt, i18n.language) })}` : ''}
-      </p>
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-4" aria-label={t('admin.sections.settings.title')}>
+      {/* The lead is the page's description (admin.sections.settings). */}
+      {initial.updatedAt ? <p className="text-sm text-muted-foreground">{t('admin.systemSettings.updatedAt', { when: formatDateTime(initial.updatedAt, i18n.language) })}</p> : null}
 
       <SettingsCard title={t('admin.systemSettings.tiersTitle')} description={t('admin.systemSettings.tiersLead')}>
         <div className="grid gap-4 sm:grid-cols-3">

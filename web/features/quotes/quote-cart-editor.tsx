@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '../../../core/catalogue/catalogue.schema';
 import { cartItemFromCatalogue, type CartItemRef } from '../../../core/catalogue/cart-item-from-catalogue';
+import { cartItemName, styleNameFor } from '../../../core/quotes/cart-item-words';
 import { formatCents } from '../../../core/money';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
 import type { AdjustmentInput, ContractorRates } from '../../../core/quotes/pricing.types';
@@ -41,7 +42,9 @@ export function QuoteCartEditor({
   onSubmit: (draft: CartDraft) => void;
   errors?: { customer?: string; items?: string };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Issue 21 item 9: Picket's words and the style's Spanish name follow the reader's language.
+  const lang = i18n.language === 'es' ? 'es' : 'en';
   const [draft, setDraft] = useState<CartDraft>(initial);
   const [filter, setFilter] = useState<Filter>('all');
   const [heights, setHeights] = useState<Record<string, number>>({});
@@ -90,7 +93,7 @@ export function QuoteCartEditor({
                 <Card key={s.id} className="flex flex-col">
                   <CataloguePicture svg={s.imageKey ? catalogue.images[s.imageKey] : undefined} url={s.imageKey ? catalogue.imageUrls?.[s.imageKey] : undefined} className="h-28 w-full rounded-t-lg bg-muted/40 object-contain p-2" />
                   <CardHeader className="p-4 pb-2">
-                    <CardTitle className="text-base">{s.name}</CardTitle>
+                    <CardTitle className="text-base">{styleNameFor(s, lang)}</CardTitle>
                     <p className="text-sm text-muted-foreground">{s.description}</p>
                   </CardHeader>
                   <CardContent className="grid gap-2 p-4 pt-0">
@@ -103,7 +106,7 @@ export function QuoteCartEditor({
                     {(['panel', 'post', 'gate'] as const).map((part) => {
                       const cents = part === 'panel' ? (p.panelPriceCents ?? p.pricePerFootCents * 8) : part === 'post' ? p.postPriceCents : p.gatePriceCents;
                       if (cents == null) return null;
-                      const name = t(`quotes.cart.part.${part}`, { style: s.name, h: p.heightFt });
+                      const name = t(`quotes.cart.part.${part}`, { style: styleNameFor(s, lang), h: p.heightFt });
                       return (
                         <div key={part} className="flex items-center justify-between gap-2 text-sm">
                           <span>{t(`quotes.cart.partShort.${part}`)} <span className="tabular-nums text-muted-foreground">{formatCents(cents)}</span></span>
@@ -144,8 +147,9 @@ export function QuoteCartEditor({
             ) : (
               <ul className="grid gap-3" aria-label={t('quotes.cart.items')}>
                 {draft.items.map((ref, i) => {
-                  const item = cartItemFromCatalogue(catalogue, ref, `cart:${i}`);
-                  if (!item) return null;
+                  const found = cartItemFromCatalogue(catalogue, ref, `cart:${i}`);
+                  if (!found) return null;
+                  const item = { ...found, productName: found.words ? cartItemName(found.words, lang) : found.productName };
                   return (
                     <li key={`${ref.catalogueItemId}:${ref.part}`} className="grid gap-1 border-b border-border pb-2 text-sm">
                       <div className="flex justify-between gap-2">

@@ -21,6 +21,7 @@ import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
 import { useServerMessage } from '../../lib/server-message';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { contractorLineText } from '../../../core/quotes/contractor-line-text';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
 const offered = (s: QuoteStatus) => s !== 'converted_to_job';
@@ -146,7 +147,7 @@ export default function QuoteViewPage() {
                 <tbody>
                   {q.pricing.lines.map((l) => (
                     <tr key={l.key} className="border-t border-border">
-                      <td className="py-1.5 pr-2">{l.description}</td>
+                      <td className="py-1.5 pr-2">{contractorLineText(l, i18n.language === 'es' ? 'es' : 'en')}</td>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{formatCents(l.totalCents)}</td>
                       <td className="py-1.5 text-right tabular-nums">{formatCents(l.customerTotalCents)}</td>
                     </tr>
@@ -240,7 +241,13 @@ export default function QuoteViewPage() {
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.outbox')}</CardTitle></CardHeader>
               <CardContent>
                 <ul className="grid gap-1 text-sm">
-                  {q.outbox.map((o) => <li key={o.id}>{t(`quotes.view.outboxStatus.${o.status}`, { defaultValue: o.status })} · {o.toAddress} · {when(o.createdAt)}</li>)}
+                  {q.outbox.map((o) => (
+                    <li key={o.id} className="break-words">
+                      {t(`quotes.view.outboxStatus.${o.status}`, { defaultValue: o.status })} · {o.toAddress} · {when(o.createdAt)}
+                      {/* Issue 21 item 5: mail that waits or failed opens in the outbox (links masked). */}
+                      {o.status === 'sent' ? null : <> · <Link href={`/outbox?message=${o.id}`} className="font-medium text-primary underline-offset-4 hover:underline">{t('outbox.open')}</Link></>}
+                    </li>
+                  ))}
                 </ul>
               </CardContent>
             </Card>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { Mail } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
@@ -56,7 +57,12 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-2">
-      <PageHeader title={t('settings.title')} description={t('settings.lead')} className="mb-2" />
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.lead')}
+        className="mb-2"
+        actions={<Link href="/outbox" className="inline-flex min-h-9 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium hover:bg-muted"><Mail aria-hidden="true" className="size-4" />{t('outbox.title')}</Link>}
+      />
       {settings.isPending ? (
         <Spinner label={t('common.loading')} className="text-muted-foreground" />
       ) : settings.isError ? (

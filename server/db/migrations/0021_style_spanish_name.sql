@@ -1,0 +1,1 @@
+ALTER TABLE "material_styles" ADD COLUMN "name_es" text;
