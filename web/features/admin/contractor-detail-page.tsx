@@ -16,7 +16,6 @@ import { toast } from '../../ui/use-toast';
 import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
 import { formatDateTime } from '../../lib/dates';
 import { getAdminOutbox } from '../../../core/outbox/outbox.api';
-import { useContractQuery } from '../../lib/api-contract';
 
 const mailStatusVariant = { queued: 'warning', sending: 'warning', sent: 'success', failed: 'destructive', skipped: 'secondary' } as const;
 
