@@ -1,18 +1,18 @@
 // SPEC §7 notification calls; the query client polls these keys every 5 minutes (SPEC §9).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadNotification } from '../../../core/notifications/notification.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listLeadNotifications } from '../../../core/crm/crm-inbound.api';
 import * as api from '../../../core/notifications/notifications.api';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 
 export const PAYMENT_NOTIFICATIONS_KEY = api.listPaymentNotifications.path;
 export const PAYMENT_REMINDERS_KEY = api.listPaymentReminders.path;
 export const QUOTE_APPROVALS_KEY = api.listQuoteApprovalNotifications.path;
-export const LEAD_NOTIFICATIONS_KEY = '/api/lead-notifications';
+export const LEAD_NOTIFICATIONS_KEY = listLeadNotifications.path;
 
 export const usePaymentNotifications = () => useContractQuery(api.listPaymentNotifications, {});
 export const usePaymentReminders = () => useContractQuery(api.listPaymentReminders, {});
 export const useQuoteApprovalNotifications = () => useContractQuery(api.listQuoteApprovalNotifications, {});
-export const useLeadNotifications = () => useQuery<{ notifications: LeadNotification[] }>({ queryKey: [LEAD_NOTIFICATIONS_KEY] });
+export const useLeadNotifications = () => useContractQuery(listLeadNotifications, {});
 
 /** SPEC §4: after sending, the reminder list is refetched and then shows sent. */
 export function useSendReminder() {
