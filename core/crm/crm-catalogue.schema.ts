@@ -11,7 +11,6 @@ export type CrmCustomField = z.output<typeof crmCustomFieldSchema>;
 
 /** A member of the location's team, for a lead rule's "assign to" picker. */
 export const crmUserSchema = z.object({ id: z.string(), name: z.string() });
-export type CrmUser = z.output<typeof crmUserSchema>;
 
 /** One text or email of a customer's conversation in the CRM. */
 export const customerMessageSchema = z.object({
@@ -22,4 +21,3 @@ export const customerMessageSchema = z.object({
   at: z.string(),
   status: z.string().nullable(),
 });
-export type CustomerMessage = z.output<typeof customerMessageSchema>;

@@ -35,7 +35,6 @@ export const fieldMappingBodySchema = z.object({
 export type FieldMappingBody = z.output<typeof fieldMappingBodySchema>;
 
 export const crmFieldModels = ['contact', 'opportunity'] as const;
-export type CrmFieldModel = (typeof crmFieldModels)[number];
 
 /** A stored mapping as the API answers it. */
 export const fieldMappingSchema = z.object({

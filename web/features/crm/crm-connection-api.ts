@@ -4,8 +4,6 @@ import { connectCrm, disconnectCrm, getCrmConnection, startCrmOAuth, testCrmConn
 import type { PrivateTokenConnectInput } from '../../../core/crm/connection.schema';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 
-export const CRM_CONNECTION_KEY = getCrmConnection.path;
-
 export const useCrmConnection = () => useContractQuery(getCrmConnection, {});
 
 /** After connecting or disconnecting, everything that reads the CRM (users, pipelines, fields) is read again. */

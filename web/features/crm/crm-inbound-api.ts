@@ -19,10 +19,8 @@ import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
 
 export const LEAD_RULES_KEY = listLeadRules.path;
 export const SMS_CAMPAIGNS_KEY = listSmsCampaigns.path;
-export const CRM_USERS_KEY = listCrmUsers.path;
-export const CRM_PIPELINES_KEY = listCrmPipelines.path;
 
-export type { CrmPipeline, CrmUser, CustomerMessage } from '../../../core/crm/crm-catalogue.schema';
+export type { CrmPipeline } from '../../../core/crm/crm-catalogue.schema';
 
 export const useLeadRules = () => useContractQuery(listLeadRules, {});
 export const useSmsCampaigns = () => useContractQuery(listSmsCampaigns, {});

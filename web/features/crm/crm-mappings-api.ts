@@ -15,11 +15,7 @@ import type { StatusMappingsBody } from '../../../core/crm/status-mapping.schema
 import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
 
-export const STATUS_MAPPINGS_KEY = getStatusMappings.path;
 export const FIELD_MAPPINGS_KEY = listFieldMappings.path;
-export const CRM_CUSTOM_FIELDS_KEY = listCrmCustomFields.path;
-
-export type { CrmCustomField } from '../../../core/crm/crm-catalogue.schema';
 
 export const useStatusMappings = () => useContractQuery(getStatusMappings, {});
 export const useFieldMappings = () => useContractQuery(listFieldMappings, {});

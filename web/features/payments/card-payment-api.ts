@@ -11,8 +11,6 @@ import {
 import type { StartCheckoutInput } from '../../../core/payments/card-payments.schema';
 import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 
-export const STRIPE_CONNECTION_KEY = getStripeConnection.path;
-
 export function useStripeConnection() {
   return useContractQuery(getStripeConnection, {});
 }
