@@ -4,6 +4,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { notFound } from '../core/errors';
+import { getOpenApiDocument } from '../core/health/health.api';
+import { registerContract } from './http/register-contract';
 import { originOf, type AppConfig } from './config';
 import type { Database, Db } from './db/connection';
 import { registerFeatures } from './features/index';
@@ -117,7 +119,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     }
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
+  registerContract(app, getOpenApiDocument, async () => app.swagger() as unknown as Record<string, unknown>);
   await registerFeatures(app);
 
   const hasWeb = await registerWebStatic(app, config.webDist);

@@ -29,7 +29,6 @@ export const adminContractorSchema = z.object({
   onboardingComplete: z.boolean(),
   createdAt: z.string(),
 });
-export type AdminContractor = z.output<typeof adminContractorSchema>;
 
 export const listAdminContractors = defineContract({ method: 'GET', path: '/api/admin/contractors', response: z.array(adminContractorSchema), tags });
 

@@ -6,6 +6,9 @@ import { changePasswordSchema } from './change-password.schema';
 
 const tags = ['auth'];
 
+/** DESIGN §4: the CSRF token for the double-submit cookie this answer sets (the web's api-client fetches it once). */
+export const getCsrfToken = defineContract({ method: 'GET', path: '/api/csrf-token', response: z.object({ csrfToken: z.string() }), public: true, tags });
+
 /** DESIGN §4: 200 with the body of GET /api/auth/me and a session cookie; 401 "Invalid email or password". */
 export const login = defineContract({ method: 'POST', path: '/api/auth/login', body: loginSchema, response: currentUserSchema, public: true, tags });
 

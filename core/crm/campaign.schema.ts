@@ -48,13 +48,21 @@ export const campaignBodySchema = z.object({
 });
 export type CampaignBody = z.output<typeof campaignBodySchema>;
 
-export interface SmsCampaign extends CampaignBody {
-  id: string;
-  createdAt: string;
+/** A stored campaign as the API answers it. */
+export const smsCampaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  triggerEvent: z.enum(campaignTriggers),
+  delayMinutes: z.number().int(),
+  template: z.string(),
+  templateEs: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
   /** Sends waiting for their time, and sent so far. */
-  pending: number;
-  sent: number;
-}
+  pending: z.number().int(),
+  sent: z.number().int(),
+});
+export type SmsCampaign = z.output<typeof smsCampaignSchema>;
 
 /** The delay as the form shows it: the largest whole unit. */
 export function splitDelay(minutes: number): { value: number; unit: 'minutes' | 'hours' | 'days' } {

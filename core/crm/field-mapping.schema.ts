@@ -35,11 +35,15 @@ export const fieldMappingBodySchema = z.object({
 export type FieldMappingBody = z.output<typeof fieldMappingBodySchema>;
 
 export const crmFieldModels = ['contact', 'opportunity'] as const;
-export type CrmFieldModel = (typeof crmFieldModels)[number];
 
-export interface FieldMapping extends FieldMappingBody {
-  id: string;
-  ghlFieldName: string | null;
-  ghlFieldModel: CrmFieldModel;
-  createdAt: string;
-}
+/** A stored mapping as the API answers it. */
+export const fieldMappingSchema = z.object({
+  id: z.string(),
+  picketField: z.enum(picketFieldNames as [PicketField, ...PicketField[]]),
+  ghlFieldId: z.string(),
+  ghlFieldName: z.string().nullable(),
+  ghlFieldModel: z.enum(crmFieldModels),
+  formatRule: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FieldMapping = z.output<typeof fieldMappingSchema>;

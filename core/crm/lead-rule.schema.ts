@@ -59,10 +59,17 @@ export const leadRuleBodySchema = z.object({
 });
 export type LeadRuleBody = z.output<typeof leadRuleBodySchema>;
 
-export interface LeadRule extends LeadRuleBody {
-  id: string;
-  createdAt: string;
-}
+/** A stored rule as the API answers it. */
+export const leadRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priority: z.number().int(),
+  isActive: z.boolean(),
+  conditions: leadRuleConditionsSchema,
+  actions: leadRuleActionsSchema,
+  createdAt: z.string(),
+});
+export type LeadRule = z.output<typeof leadRuleSchema>;
 
 /** The rule form: the priority typed as text, the same rules and messages as the API. */
 export const leadRuleFormSchema = leadRuleBodySchema.extend({

@@ -61,7 +61,10 @@ export type StatusMappingsBodyInput = z.input<typeof statusMappingsBodySchema>;
 export type StatusMappingsBody = z.output<typeof statusMappingsBodySchema>;
 
 /** GET /api/crm/status-mappings: the stored set; a status without a row has not been decided yet. */
-export interface StatusMappingsSet {
-  pipelineId: string | null;
-  mappings: StatusMapping[];
-}
+export const statusMappingsSetSchema = z.object({
+  pipelineId: z.string().nullable(),
+  mappings: z.array(
+    z.object({ subject: z.enum(mappingSubjects), picketStatus: z.string(), pipelineStageId: z.string().nullable(), opportunityStatus: z.enum(opportunityStatuses).nullable() }),
+  ),
+});
+export type StatusMappingsSet = z.output<typeof statusMappingsSetSchema>;

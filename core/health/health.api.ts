@@ -20,3 +20,13 @@ export const browserConfigSchema = z.object({
 export type BrowserConfig = z.output<typeof browserConfigSchema>;
 
 export const getBrowserConfig = defineContract({ method: 'GET', path: '/api/config', response: browserConfigSchema, public: true, tags });
+
+/** The OpenAPI document itself (left out of what it describes). */
+export const getOpenApiDocument = defineContract({
+  method: 'GET',
+  path: '/api/openapi.json',
+  response: z.record(z.string(), z.unknown()),
+  public: true,
+  hide: true,
+  tags,
+});

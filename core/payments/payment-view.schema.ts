@@ -35,7 +35,6 @@ export const paymentViewSchema = z.object({
   refundedCents: z.number().int(),
   createdAt: z.string(),
 });
-export type PaymentView = z.infer<typeof paymentViewSchema>;
 
 export const recordPaymentResultSchema = z.object({ payment: paymentViewSchema, milestone: milestoneViewSchema.nullable(), replayed: z.boolean() });
 

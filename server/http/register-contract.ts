@@ -23,6 +23,8 @@ export type ContractRouteOptions = {
   description?: string;
   /** A route whose answer is built to the schema field by field and checked by its tests may skip zod's check. */
   serializerCompiler?: () => (data: unknown) => string;
+  /** Runs before the body is validated (a signed webhook checks its signature over the raw bytes, then parses them). */
+  preValidation?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 /** The fastify `schema` of a contract (exported for the OpenAPI completeness test). */
@@ -42,12 +44,23 @@ export function contractSchema(contract: ApiContract, description?: string): Rec
   };
 }
 
+// The routes each app registered through a contract, keyed by its HTTP server (one per app, shared by every
+// encapsulated plugin instance), for the OpenAPI completeness test (server/openapi-contracts.test.ts).
+const contractRoutes = new WeakMap<object, Set<string>>();
+
+/** `METHOD /api/path/:param` of every route this app registered through registerContract. */
+export function contractRoutesOf(app: FastifyInstance): ReadonlySet<string> {
+  return contractRoutes.get(app.server) ?? new Set();
+}
+
 export function registerContract<C extends ApiContract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,
   options: ContractRouteOptions = {},
 ): void {
+  const registered = contractRoutes.get(app.server) ?? new Set<string>();
+  contractRoutes.set(app.server, registered.add(`${contract.method} ${contract.path}`));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -55,6 +68,7 @@ export function registerContract<C extends ApiContract>(
     ...(options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as ContractRequest<C>, reply);
       // A handler that already sent (or returned the reply) is done; otherwise its value is the answer.

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage } from '../../core/error-messages';
 import { AppError } from '../../core/errors';
+import { getCsrfToken } from '../../core/auth/auth.api';
+import { registerContract } from '../http/register-contract';
 import { noteSecuritySignal } from './security-signals';
 
 declare module 'fastify' {
@@ -29,7 +31,7 @@ function safeEqual(a: string, b: string): boolean {
  * Nothing is stored server-side, so any instance can check any request.
  */
 export function registerCsrf(app: FastifyInstance, options: { sessionSecret: string; secureCookies: boolean }): void {
-  app.get('/api/csrf-token', { schema: { hide: false, tags: ['auth'], security: [] } }, async (request, reply) => {
+  registerContract(app, getCsrfToken, async (request, reply) => {
     let secret = request.cookies[CSRF_COOKIE];
     if (!secret || secret.length < 20) {
       secret = crypto.randomBytes(32).toString('base64url');

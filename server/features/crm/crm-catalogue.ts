@@ -6,9 +6,9 @@ import { AppError } from '../../../core/errors';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
 import { ghlClientFor } from './ghl-connection';
-import type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogue.types';
+import type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogue.schema';
 
-export type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogue.types';
+export type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogue.schema';
 
 /** A CRM failure as the contractor should read it; anything that is not the CRM's is rethrown as it is. */
 export function crmFailure(error: unknown): unknown {

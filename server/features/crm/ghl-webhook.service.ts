@@ -15,8 +15,8 @@ import {
   inboundMessageEventSchema,
   isHandledWebhookType,
   opportunityEventSchema,
-  type WebhookEnvelope,
 } from '../../integrations/ghl/webhook-events';
+import type { WebhookEnvelope } from '../../../core/crm/ghl-webhook.schema';
 import { handleContactEvent } from './inbound-contacts';
 import { handleInboundMessage } from './inbound-messages';
 import { handleOpportunityEvent } from './inbound-opportunities';

@@ -1,18 +1,10 @@
 // The webhook bodies HighLevel sends (marketplace.gohighlevel.com/docs/webhook/*): flat JSON with `type`, `locationId`,
-// `webhookId` and `timestamp` beside the event's own fields. Read leniently: an unknown extra field never refuses a delivery.
+// `webhookId` and `timestamp` (core/crm/ghl-webhook.schema.ts) beside the event's own fields. Read leniently: an unknown
+// extra field never refuses a delivery.
 import { z } from 'zod';
 
 const id = z.string().trim().min(1).max(200);
 const text = (max: number) => z.string().max(max).nullish();
-
-/** What every delivery carries; the route validates this after the signature, the handlers read the rest. */
-export const webhookEnvelopeSchema = z.looseObject({
-  type: z.string().min(1).max(100),
-  locationId: id,
-  webhookId: id,
-  timestamp: z.union([z.string().max(100), z.number()]),
-});
-export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 
 export const contactEventSchema = z.looseObject({
   type: z.enum(['ContactCreate', 'ContactUpdate']),

@@ -1,11 +1,10 @@
 // Queries and mutations of Settings → CRM → Connection.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrmConnectionView, PrivateTokenConnectInput } from '../../../core/crm/connection.schema';
-import { apiRequest } from '../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { connectCrm, disconnectCrm, getCrmConnection, startCrmOAuth, testCrmConnection } from '../../../core/crm/crm-connection.api';
+import type { PrivateTokenConnectInput } from '../../../core/crm/connection.schema';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 
-export const CRM_CONNECTION_KEY = '/api/crm/connection';
-
-export const useCrmConnection = () => useQuery<CrmConnectionView>({ queryKey: [CRM_CONNECTION_KEY] });
+export const useCrmConnection = () => useContractQuery(getCrmConnection, {});
 
 /** After connecting or disconnecting, everything that reads the CRM (users, pipelines, fields) is read again. */
 function useConnectionMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
@@ -19,10 +18,7 @@ function useConnectionMutation<Input, Result>(mutationFn: (input: Input) => Prom
   });
 }
 
-export const useConnectCrm = () =>
-  useConnectionMutation((input: PrivateTokenConnectInput) => apiRequest<CrmConnectionView>('POST', CRM_CONNECTION_KEY, input));
-export const useTestCrmConnection = () =>
-  useConnectionMutation(() => apiRequest<{ ok: true; locationName: string }>('POST', `${CRM_CONNECTION_KEY}/test`));
-export const useDisconnectCrm = () => useConnectionMutation(() => apiRequest('DELETE', CRM_CONNECTION_KEY));
-export const useStartCrmOAuth = () =>
-  useMutation({ mutationFn: (lang: 'en' | 'es') => apiRequest<{ url: string }>('POST', `${CRM_CONNECTION_KEY}/oauth/start`, { lang }) });
+export const useConnectCrm = () => useConnectionMutation((input: PrivateTokenConnectInput) => apiCall(connectCrm, { body: input }));
+export const useTestCrmConnection = () => useConnectionMutation(() => apiCall(testCrmConnection));
+export const useDisconnectCrm = () => useConnectionMutation(() => apiCall(disconnectCrm));
+export const useStartCrmOAuth = () => useMutation({ mutationFn: (lang: 'en' | 'es') => apiCall(startCrmOAuth, { body: { lang } }) });

@@ -1,41 +1,39 @@
 // Queries and mutations of the CRM settings' lead rules and SMS campaigns, and a customer's messages.
-import { useQuery } from '@tanstack/react-query';
-import type { CampaignBody, SmsCampaign } from '../../../core/crm/campaign.schema';
-import type { LeadRule, LeadRuleBody } from '../../../core/crm/lead-rule.schema';
+import type { CampaignBody } from '../../../core/crm/campaign.schema';
+import { listCrmUsers } from '../../../core/crm/crm-connection.api';
+import {
+  createLeadRule,
+  createSmsCampaign,
+  deleteLeadRule,
+  deleteSmsCampaign,
+  listCustomerMessages,
+  listLeadRules,
+  listSmsCampaigns,
+  updateLeadRule,
+  updateSmsCampaign,
+} from '../../../core/crm/crm-inbound.api';
+import { listCrmPipelines } from '../../../core/crm/crm-mappings.api';
+import type { LeadRuleBody } from '../../../core/crm/lead-rule.schema';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 import { useDeleteCrmItem, useSaveCrmItem } from './crm-list-api';
-import type { CrmPipeline } from '../../../core/crm/crm-catalogue.types';
 
-export const LEAD_RULES_KEY = '/api/crm/lead-rules';
-export const SMS_CAMPAIGNS_KEY = '/api/crm/sms-campaigns';
-export const CRM_USERS_KEY = '/api/crm/users';
-export const CRM_PIPELINES_KEY = '/api/crm/pipelines';
+export const LEAD_RULES_KEY = listLeadRules.path;
+export const SMS_CAMPAIGNS_KEY = listSmsCampaigns.path;
 
-export interface CustomerMessage {
-  id: string;
-  direction: 'in' | 'out';
-  channel: string;
-  body: string;
-  at: string;
-  status: string | null;
-}
+export type { CrmPipeline } from '../../../core/crm/crm-catalogue.schema';
 
-export interface CrmUser {
-  id: string;
-  name: string;
-}
-
-export type { CrmPipeline } from '../../../core/crm/crm-catalogue.types';
-
-export const useLeadRules = () => useQuery<{ rules: LeadRule[] }>({ queryKey: [LEAD_RULES_KEY] });
-export const useSmsCampaigns = () => useQuery<{ campaigns: SmsCampaign[] }>({ queryKey: [SMS_CAMPAIGNS_KEY] });
-export const useCrmUsers = (enabled: boolean) => useQuery<{ users: CrmUser[] }>({ queryKey: [CRM_USERS_KEY], enabled, retry: false });
-export const useCrmPipelines = (enabled: boolean) => useQuery<{ pipelines: CrmPipeline[] }>({ queryKey: [CRM_PIPELINES_KEY], enabled, retry: false });
+export const useLeadRules = () => useContractQuery(listLeadRules, {});
+export const useSmsCampaigns = () => useContractQuery(listSmsCampaigns, {});
+export const useCrmUsers = (enabled: boolean) => useContractQuery(listCrmUsers, {}, { enabled, retry: false });
+export const useCrmPipelines = (enabled: boolean) => useContractQuery(listCrmPipelines, {}, { enabled, retry: false });
 
 export function useCustomerMessages(homeownerId: string) {
-  return useQuery<{ messages: CustomerMessage[] }>({ queryKey: ['/api/homeowners', homeownerId, 'messages'], retry: false });
+  return useContractQuery(listCustomerMessages, { params: { id: homeownerId } }, { retry: false });
 }
 
-export const useSaveLeadRule = () => useSaveCrmItem<LeadRuleBody, LeadRule>(LEAD_RULES_KEY);
-export const useDeleteLeadRule = () => useDeleteCrmItem(LEAD_RULES_KEY);
-export const useSaveCampaign = () => useSaveCrmItem<CampaignBody, SmsCampaign>(SMS_CAMPAIGNS_KEY);
-export const useDeleteCampaign = () => useDeleteCrmItem(SMS_CAMPAIGNS_KEY);
+export const useSaveLeadRule = () =>
+  useSaveCrmItem(LEAD_RULES_KEY, (id, body: LeadRuleBody) => (id ? apiCall(updateLeadRule, { params: { id }, body }) : apiCall(createLeadRule, { body })));
+export const useDeleteLeadRule = () => useDeleteCrmItem(LEAD_RULES_KEY, (id) => apiCall(deleteLeadRule, { params: { id } }));
+export const useSaveCampaign = () =>
+  useSaveCrmItem(SMS_CAMPAIGNS_KEY, (id, body: CampaignBody) => (id ? apiCall(updateSmsCampaign, { params: { id }, body }) : apiCall(createSmsCampaign, { body })));
+export const useDeleteCampaign = () => useDeleteCrmItem(SMS_CAMPAIGNS_KEY, (id) => apiCall(deleteSmsCampaign, { params: { id } }));

@@ -1,9 +1,9 @@
 // Queries and mutations of Settings → CRM → Sync log.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SyncLogPage } from '../../../core/crm/sync-log.schema';
-import { apiRequest } from '../../lib/api-client';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listSyncLog, resyncEverything, retrySyncItem } from '../../../core/crm/crm-sync-log.api';
+import { apiCall, useContractQuery } from '../../lib/api-contract';
 
-export const SYNC_LOG_KEY = '/api/crm/sync-log';
+export const SYNC_LOG_KEY = listSyncLog.path;
 
 export interface SyncLogFilter {
   page: number;
@@ -12,8 +12,7 @@ export interface SyncLogFilter {
 }
 
 export function useSyncLog(filter: SyncLogFilter) {
-  return useQuery<SyncLogPage>({
-    queryKey: [SYNC_LOG_KEY, { page: filter.page, direction: filter.direction, status: filter.status }],
+  return useContractQuery(listSyncLog, { query: { page: filter.page, direction: filter.direction, status: filter.status } }, {
     placeholderData: keepPreviousData,
     // Pending items move on their own: look again while any is waiting.
     refetchInterval: (query) => (query.state.data?.items.some((i) => i.status === 'pending' || i.status === 'running') ? 5_000 : false),
@@ -23,7 +22,7 @@ export function useSyncLog(filter: SyncLogFilter) {
 export function useRetrySyncItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ status: 'pending' | 'skipped' }>('POST', `${SYNC_LOG_KEY}/${id}/retry`),
+    mutationFn: (id: string) => apiCall(retrySyncItem, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SYNC_LOG_KEY] }),
   });
 }
@@ -31,7 +30,7 @@ export function useRetrySyncItem() {
 export function useResyncEverything() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ customers: number; quotes: number }>('POST', '/api/crm/sync/resync'),
+    mutationFn: () => apiCall(resyncEverything),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [SYNC_LOG_KEY] }),
   });
 }

@@ -11,7 +11,7 @@ export const JOBS_KEY = api.listJobs.path;
 
 // One contract with the server (core view schemas).
 export type { JobDetail } from '../../../core/jobs/job-view.schema';
-export type { MilestoneView as Milestone, PaymentView as Payment } from '../../../core/payments/payment-view.schema';
+export type { MilestoneView as Milestone } from '../../../core/payments/payment-view.schema';
 
 export function useJobs(params: { status?: JobStatus | null; search?: string | null }) {
   return useContractQuery(api.listJobs, { query: { status: params.status || undefined, search: params.search || undefined } }, { placeholderData: (prev) => prev });

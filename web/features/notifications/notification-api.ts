@@ -1,6 +1,6 @@
 // SPEC §7 notification calls; the query client polls these keys every 5 minutes (SPEC §9).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeadNotification } from '../../../core/notifications/notification.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listLeadNotifications } from '../../../core/crm/crm-inbound.api';
 import * as api from '../../../core/notifications/notifications.api';
 import { listQboAlerts } from '../../../core/quickbooks/quickbooks.api';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
@@ -8,13 +8,13 @@ import { apiCall, useContractQuery } from '../../lib/api-contract';
 export const PAYMENT_NOTIFICATIONS_KEY = api.listPaymentNotifications.path;
 export const PAYMENT_REMINDERS_KEY = api.listPaymentReminders.path;
 export const QUOTE_APPROVALS_KEY = api.listQuoteApprovalNotifications.path;
-export const LEAD_NOTIFICATIONS_KEY = '/api/lead-notifications';
+export const LEAD_NOTIFICATIONS_KEY = listLeadNotifications.path;
 export const BOOKS_ALERTS_KEY = listQboAlerts.path;
 
 export const usePaymentNotifications = () => useContractQuery(api.listPaymentNotifications, {});
 export const usePaymentReminders = () => useContractQuery(api.listPaymentReminders, {});
 export const useQuoteApprovalNotifications = () => useContractQuery(api.listQuoteApprovalNotifications, {});
-export const useLeadNotifications = () => useQuery<{ notifications: LeadNotification[] }>({ queryKey: [LEAD_NOTIFICATIONS_KEY] });
+export const useLeadNotifications = () => useContractQuery(listLeadNotifications, {});
 /** A lost QuickBooks connection (accounting_reconnect), unread. */
 export const useBooksAlerts = () => useContractQuery(listQboAlerts, {}, { refetchInterval: 5 * 60 * 1000 });
 

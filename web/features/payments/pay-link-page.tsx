@@ -8,6 +8,8 @@ import { switchLangHref, type Language } from '../../lib/i18n';
 import { Card, CardContent, CardHeader } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { ContractorBrandBar } from '../quotes/customer-page-sections';
+import { startPayLinkCheckout } from '../../../core/payments/card-payments.api';
+import { apiCall } from '../../lib/api-contract';
 import { usePayLink, useStartCheckout } from './card-payment-api';
 import { CardPaymentsPanel, type ReturnFromCheckout } from './card-payments-panel';
 
@@ -19,7 +21,7 @@ export default function PayLinkPage() {
   const params = new URLSearchParams(search);
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   const { query: view, stillConfirming } = usePayLink(token, params.get('session'), params.get('lang') ? lang : null);
-  const start = useStartCheckout(`/api/public/pay/${token}/checkout`);
+  const start = useStartCheckout((body) => apiCall(startPayLinkCheckout, { params: { token }, body: { lang: body.lang } }));
   const [pending, setPending] = useState<string | null>(null);
   const returned = (['success', 'cancel'].includes(params.get('checkout') ?? '') ? params.get('checkout') : null) as ReturnFromCheckout;
 

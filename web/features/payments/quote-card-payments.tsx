@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { CardPayableItem } from '../../../core/payments/card-payments.schema';
+import { startQuoteCheckout } from '../../../core/payments/card-payments.api';
+import { apiCall } from '../../lib/api-contract';
 import { useQuoteCardPayments, useStartCheckout } from './card-payment-api';
 import { CardPaymentsPanel, type ReturnFromCheckout } from './card-payments-panel';
 
@@ -13,7 +15,7 @@ export default function QuoteCardPayments({ token }: { token: string }) {
   const lang = i18n.language === 'es' ? 'es' : 'en';
   const returned = (['success', 'cancel'].includes(params.get('checkout') ?? '') ? params.get('checkout') : null) as ReturnFromCheckout;
   const { query: payments, stillConfirming } = useQuoteCardPayments(token, params.get('session'), lang);
-  const start = useStartCheckout(`/api/public/quotes/${token}/checkout`);
+  const start = useStartCheckout((body) => apiCall(startQuoteCheckout, { params: { token }, body }));
   const [pendingItem, setPendingItem] = useState<string | null>(null);
   if (!payments.data?.enabled || payments.data.items.length === 0) return null;
   const pay = (item: CardPayableItem) => {
