@@ -24,18 +24,6 @@ const NOT_YET_ON_CONTRACTS = new Set<string>([
   'GET /api/public/quotes/:token',
   'POST /api/public/quotes/:token/approve',
   'GET /api/public/quotes/:token/pdf',
-  // accounting / QuickBooks (branch books)
-  'GET /api/integrations/quickbooks/connection',
-  'DELETE /api/integrations/quickbooks/connection',
-  'POST /api/integrations/quickbooks/oauth/start',
-  'GET /api/integrations/quickbooks/oauth/callback',
-  'PUT /api/integrations/quickbooks/mapping',
-  'GET /api/integrations/quickbooks/mapping/options',
-  'POST /api/integrations/quickbooks/mapping/default-items',
-  'GET /api/integrations/quickbooks/preview',
-  'GET /api/integrations/quickbooks/sync-log',
-  'POST /api/integrations/quickbooks/sync-log/:id/retry',
-  'POST /api/integrations/quickbooks/webhook',
 ]);
 
 type DocumentOperation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
