@@ -25,13 +25,13 @@ const SIGNED_IN_AT_SHELL_BUDGET = new Set(['/dashboard', '/contractor/quote']);
  * with their first view (they are of no use without them).
  */
 export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
-  '/contractor-registration': { budget: 184 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages' },
-  '/forgot-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
-  '/set-password': { budget: 140 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages' },
+  '/contractor-registration': { budget: 186 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages; every page carries the server messages (errors.*) in its language, which the outbox and purchasing added to' },
+  '/forgot-password': { budget: 142 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages; carries the server messages (errors.*), which grew with the outbox and purchasing' },
+  '/set-password': { budget: 142 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages; carries the server messages (errors.*), which grew with the outbox and purchasing' },
   // Issues 23, 26, 27 merged three tabs' strings into Settings' first view (materials, imports, accounting): 246.2 KB
   // in Spanish. Next: a lazy tab fetches its own strings section when opened, and this goes.
-  '/contractor/settings': { budget: 248 * KB, why: 'ten tabs, three of them new (materials, data, accounting), whose strings come with the page' },
-  '/settings': { budget: 248 * KB, why: 'ten tabs, three of them new (materials, data, accounting), whose strings come with the page' },
+  '/contractor/settings': { budget: 256 * KB, why: 'eleven tabs, four of them new (materials, data, accounting, suppliers), whose strings come with the page; loading each tab\'s strings with the tab removes this exception' },
+  '/settings': { budget: 256 * KB, why: 'eleven tabs, four of them new (materials, data, accounting, suppliers), whose strings come with the page; loading each tab\'s strings with the tab removes this exception' },
   // Issue 23: the editor's materials list (its take-off and its strings) rides with the first view: 200.0 KB in Spanish.
   // Next: build the list in a lazy chunk once the drawing has runs.
   '/contractor/quote': { budget: 202 * KB, why: 'the drawing editor plus the materials list panel (issue 23)' },
