@@ -16,3 +16,4 @@ export * from './quotes';
 export * from './quote-signatures';
 export * from './materials';
 export * from './quickbooks';
+export * from './suppliers';
