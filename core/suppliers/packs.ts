@@ -21,7 +21,8 @@ export interface PackQuantity {
 export function roundUpToPacks(quantity: number, packSize: number): PackQuantity {
   if (!Number.isInteger(packSize) || packSize < 1) throw new RangeError(`pack size must be a whole number ≥ 1, got ${packSize}`);
   if (!(quantity >= 0)) throw new RangeError(`quantity must be ≥ 0, got ${quantity}`);
-  const packs = ceilUnits(quantity / packSize);
+  // + 0 turns ceil(-1e-9) = -0 into 0.
+  const packs = ceilUnits(quantity / packSize) + 0;
   const units = packs * packSize;
   return { packs, units, surplus: units - quantity };
 }
