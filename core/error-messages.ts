@@ -149,6 +149,17 @@ export const errorMessages = {
   'errors.catalogue.imageTooLarge': 'The image must be 2 MB or smaller',
   'errors.catalogue.imageNotImage': 'Upload a PNG, JPEG or WebP image',
   'errors.calendar.eventNotFound': 'Event not found',
+  'purchasing.errors.orderNotFound': 'Purchase order not found',
+  'purchasing.errors.supplierNotFound': 'Supplier not found',
+  'purchasing.errors.costNotFound': 'Cost not found',
+  'purchasing.errors.notApproved': 'Materials can be ordered once the quote is approved',
+  'purchasing.errors.notEditable': 'This order can no longer be changed (it is received, closed or cancelled)',
+  'purchasing.errors.transition': 'This order cannot do that in its current status',
+  'purchasing.errors.lineReceived': '{{line}} was already received: it stays on the order',
+  'purchasing.errors.belowReceived': '{{line}}: the order cannot be less than what was received',
+  'purchasing.errors.badSplit': 'Move between 1 and all of the line\'s packs to another supplier',
+  'purchasing.errors.emptyOrder': 'Add at least one line before sending',
+  'purchasing.errors.tooMany': '{{line}}: at most {{max}} more can be received',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;

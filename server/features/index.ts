@@ -22,6 +22,8 @@ import { exportsRoutes } from './exports/exports.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
+import { purchasingDeps } from './purchasing-deps';
+import { purchasingRoutes } from './purchasing/purchasing.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
@@ -54,6 +56,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogueAdminRoutes);
   await app.register(layoutRoutes);
   await app.register(materialsRoutes);
+  await app.register(purchasingRoutes(purchasingDeps));
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
   await app.register(crmWebhookRoutes);

@@ -17,3 +17,4 @@ export * from './quote-signatures';
 export * from './materials';
 export * from './quickbooks';
 export * from './suppliers';
+export * from './purchasing';
