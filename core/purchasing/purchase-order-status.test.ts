@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canCancel, canClose, statusAfterReceiving, supplierOrderSummary } from './purchase-order-status';
+
+describe('statusAfterReceiving', () => {
+  it('nothing received yet: still sent', () => {
+    expect(statusAfterReceiving([{ packs: 3, receivedPacks: 0 }])).toBe('sent');
+  });
+  it('boundary: one pack short on one line is partially received (a back-order)', () => {
+    expect(statusAfterReceiving([{ packs: 3, receivedPacks: 2 }, { packs: 1, receivedPacks: 1 }])).toBe('partially_received');
+  });
+  it('every line complete: received; a line of zero packs needs nothing', () => {
+    expect(statusAfterReceiving([{ packs: 3, receivedPacks: 3 }, { packs: 0, receivedPacks: 0 }])).toBe('received');
+  });
+});
+
+describe('supplierOrderSummary (the quote\'s SPEC §3 supplier order fields)', () => {
+  it('no order: null', () => {
+    expect(supplierOrderSummary([])).toBeNull();
+  });
+  it('counts live orders and names the least advanced, leaving cancelled ones out', () => {
+    expect(supplierOrderSummary(['received', 'partially_received', 'cancelled'])).toEqual({ count: 2, status: 'partially_received' });
+    expect(supplierOrderSummary(['closed', 'draft'])).toEqual({ count: 2, status: 'draft' });
+  });
+  it('every order cancelled: cancelled, none live', () => {
+    expect(supplierOrderSummary(['cancelled', 'cancelled'])).toEqual({ count: 0, status: 'cancelled' });
+  });
+});
+
+describe('cancel and close', () => {
+  it('cancel before anything arrived; close once something did', () => {
+    expect([canCancel('draft'), canCancel('sent'), canCancel('partially_received')]).toEqual([true, true, false]);
+    expect([canClose('sent'), canClose('partially_received'), canClose('received'), canClose('cancelled')]).toEqual([false, true, true, false]);
+  });
+});
