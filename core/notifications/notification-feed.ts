@@ -1,4 +1,5 @@
 import { reminderMessage } from '../payments/overdue';
+import type { MaterialsMissingNotification } from '../purchasing/purchase-order.schema';
 import type { LeadNotification, PaymentNotification, PaymentReminder, QuoteApprovalNotification } from './notification.schema';
 import { notificationColors, type NotificationColor, type NotificationType } from './notification-types';
 
@@ -8,7 +9,7 @@ export const BADGE_CAP = 99;
 
 export interface FeedItem {
   key: string;
-  type: NotificationType | 'new_lead';
+  type: NotificationType | 'new_lead' | 'materials_missing';
   color: NotificationColor | 'blue';
   message: string;
   timestamp: string;
@@ -20,6 +21,8 @@ export interface FeedItem {
   notificationId?: string;
   /** Present for new leads: the bell words them in the page's language. */
   lead?: { customerName: string | null; source: LeadNotification['source'] };
+  /** Present for materials still missing three days before a job (issue 24): the bell words it. */
+  missing?: { jobNumber: string; count: number; date: string };
 }
 
 export interface FeedSources {
@@ -27,6 +30,7 @@ export interface FeedSources {
   reminders: PaymentReminder[];
   approvals: QuoteApprovalNotification[];
   leads?: LeadNotification[];
+  materialsMissing?: MaterialsMissingNotification[];
 }
 
 /** SPEC §2: a quote_approved item opens the quote view, anything else the job (a payment with no job yet: its quote). */
@@ -74,6 +78,17 @@ export function mergeNotificationFeed(src: FeedSources, cap: number = NOTIFICATI
       href: l.quoteId ? `/contractor/quote/${l.quoteId}/view` : l.homeownerId ? `/customers/${l.homeownerId}` : '/customers',
       notificationId: l.id,
       lead: { customerName: l.customerName, source: l.source },
+    })),
+    ...(src.materialsMissing ?? []).map((m): FeedItem => ({
+      key: `materials:${m.id}`,
+      type: 'materials_missing',
+      color: 'red',
+      message: '',
+      timestamp: m.timestamp,
+      amountCents: null,
+      href: `/jobs/${m.jobId}`,
+      notificationId: m.id,
+      missing: { jobNumber: m.jobNumber, count: m.missingCount, date: m.scheduledDate },
     })),
     ...src.approvals.map((a): FeedItem => ({
       key: `approval:${a.id}`,

@@ -8,12 +8,14 @@ import {
 } from './purchase-order.schema';
 
 const tags = ['purchasing'];
+/** The page's language: names of materials in the list (the contractor's words). */
+const query = z.object({ lang: z.enum(['en', 'es'], { error: 'Invalid input' }).default('en') });
 
 /** The quote's orders and what no order covers yet. */
-export const getQuotePurchasing = defineContract({ method: 'GET', path: '/api/quotes/:id/purchase-orders', params: idParams, response: quotePurchasingSchema, tags });
+export const getQuotePurchasing = defineContract({ method: 'GET', path: '/api/quotes/:id/purchase-orders', params: idParams, query, response: quotePurchasingSchema, tags });
 
 /** "Order materials": one draft per supplier for what is not ordered yet (quantities in whole packs). */
-export const proposePurchaseOrders = defineContract({ method: 'POST', path: '/api/quotes/:id/purchase-orders/propose', params: idParams, response: quotePurchasingSchema, tags });
+export const proposePurchaseOrders = defineContract({ method: 'POST', path: '/api/quotes/:id/purchase-orders/propose', params: idParams, query, response: quotePurchasingSchema, tags });
 
 export const getPurchaseOrder = defineContract({ method: 'GET', path: '/api/purchase-orders/:id', params: idParams, response: purchaseOrderSchema, tags });
 
@@ -21,7 +23,7 @@ export const getPurchaseOrder = defineContract({ method: 'GET', path: '/api/purc
 export const updatePurchaseOrder = defineContract({ method: 'PUT', path: '/api/purchase-orders/:id', params: idParams, body: updatePurchaseOrderBodySchema, response: purchaseOrderSchema, tags });
 
 /** Moves some packs of a draft's line to another supplier's draft (made when there is none). */
-export const splitPurchaseOrderLine = defineContract({ method: 'POST', path: '/api/purchase-orders/:id/split', params: idParams, body: splitLineBodySchema, response: quotePurchasingSchema, tags });
+export const splitPurchaseOrderLine = defineContract({ method: 'POST', path: '/api/purchase-orders/:id/split', params: idParams, query, body: splitLineBodySchema, response: quotePurchasingSchema, tags });
 
 /** Emails the supplier the PDF once; asking again sends nothing more. */
 export const sendPurchaseOrder = defineContract({ method: 'POST', path: '/api/purchase-orders/:id/send', params: idParams, body: sendPurchaseOrderBodySchema, response: purchaseOrderSchema, tags });
@@ -37,20 +39,20 @@ export const getPurchaseOrderPdf = defineContract({
   method: 'GET',
   path: '/api/purchase-orders/:id/pdf',
   params: idParams,
-  query: z.object({ lang: z.enum(['en', 'es'], { error: 'Invalid input' }).default('en') }),
+  query,
   response: z.string().describe('application/pdf'),
   tags,
 });
 
 /** What is missing before the job's date, and estimated against actual costs. */
-export const getJobPurchasing = defineContract({ method: 'GET', path: '/api/jobs/:id/purchasing', params: idParams, response: jobPurchasingSchema, tags });
+export const getJobPurchasing = defineContract({ method: 'GET', path: '/api/jobs/:id/purchasing', params: idParams, query, response: jobPurchasingSchema, tags });
 
-export const addJobExtraCost = defineContract({ method: 'POST', path: '/api/jobs/:id/extra-costs', params: idParams, body: extraCostBodySchema, response: jobPurchasingSchema, status: 201, tags });
+export const addJobExtraCost = defineContract({ method: 'POST', path: '/api/jobs/:id/extra-costs', params: idParams, query, body: extraCostBodySchema, response: jobPurchasingSchema, status: 201, tags });
 
 export const deleteJobExtraCost = defineContract({
   method: 'DELETE',
   path: '/api/jobs/:id/extra-costs/:costId',
-  params: z.object({ id: z.guid(), costId: z.guid() }),
+  params: z.object({ id: z.guid(), costId: z.guid() }), query,
   response: jobPurchasingSchema,
   tags,
 });

@@ -18,8 +18,8 @@ export const purchaseOrderWords = {
     title: 'Orden de compra',
     revision: (n: number) => `Revisión ${n}`,
     revisedNote: 'Esta revisión sustituye a las copias anteriores de esta orden.',
-    to: 'Para', account: 'Cuenta', date: 'Fecha', deliver: 'Entregar a más tardar', deliverTo: 'Entregar en', site: 'Obra', yard: 'Nuestro patio', job: 'Trabajo',
-    part: 'Núm. de parte', item: 'Artículo', qty: 'Cant.', pack: 'Paquete', price: 'Precio por paquete', amount: 'Importe', total: 'Total', notes: 'Notas', noDate: 'Según lo acordado',
+    to: 'Para', account: 'Cuenta', date: 'Fecha', deliver: 'Entregar a más tardar', deliverTo: 'Entregar en', site: 'Sitio del trabajo', yard: 'Nuestro patio', job: 'Trabajo',
+    part: 'Núm. de parte', item: 'Artículo', qty: 'Cant.', pack: 'Paquete', price: 'Precio por paquete', amount: 'Monto', total: 'Total', notes: 'Notas', noDate: 'Según lo acordado',
     packOf: (name: string, size: number) => (size > 1 ? `${name} de ${size}` : name),
     subject: (po: string, biz: string, rev: number) => (rev > 1 ? `Orden de compra ${po} (revisión ${rev}) de ${biz}` : `Orden de compra ${po} de ${biz}`),
     body: (supplier: string, po: string, biz: string, rev: number, deliver: string, contact: string) =>

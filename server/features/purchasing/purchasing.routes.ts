@@ -12,8 +12,8 @@ import { renderPurchaseOrderPdf } from './purchase-order-pdf';
 import { cancelOrder, closeOrder, orderView, proposeOrders, quotePurchasing, splitLine, updateOrder } from './purchase-orders.service';
 import type { PurchasingDeps } from './purchasing-context';
 
-/** The page's language for names of materials (the contractor's), from `?lang=` or Accept-Language. */
-const langOf = (request: { headers: Record<string, unknown> }): 'en' | 'es' => (String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('es') ? 'es' : 'en');
+/** The page's language for names of materials (the contractor's words), from `?lang=`. */
+const langOf = (request: { query: { lang: 'en' | 'es' } }) => request.query.lang;
 
 export function purchasingRoutes(deps: PurchasingDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {

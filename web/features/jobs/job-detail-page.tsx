@@ -1,5 +1,6 @@
 // /jobs/{id}: everything about a job — customer, quote, schedule, status, progress, payments (issue 6).
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { formatCents } from '../../../core/money';
@@ -16,7 +17,8 @@ import { JobStatusActions } from './job-status-actions';
 import { JobStatusBadge } from './job-status-badge';
 import { formatDate } from '../../lib/dates';
 
-export default function JobDetailPage() {
+/** `materials`: the purchasing cards web/app composes in (issue 24), so this feature imports no other. */
+export default function JobDetailPage({ materials }: { materials?: (jobId: string) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const job = useJob(id);
@@ -51,6 +53,7 @@ export default function JobDetailPage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
         <div className="grid gap-4 [&>*]:min-w-0">
           <JobPaymentsCard job={j} />
+          {materials?.(j.id)}
           <FollowUpsCard kind="jobs" id={j.id} />
           <JobScheduleCard job={j} />
           <JobProgressCard job={j} />

@@ -2,16 +2,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeadNotification } from '../../../core/notifications/notification.schema';
 import * as api from '../../../core/notifications/notifications.api';
+import { listMaterialsMissingNotifications } from '../../../core/purchasing/purchasing.api';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 
 export const PAYMENT_NOTIFICATIONS_KEY = api.listPaymentNotifications.path;
 export const PAYMENT_REMINDERS_KEY = api.listPaymentReminders.path;
 export const QUOTE_APPROVALS_KEY = api.listQuoteApprovalNotifications.path;
 export const LEAD_NOTIFICATIONS_KEY = '/api/lead-notifications';
+export const MATERIALS_MISSING_KEY = listMaterialsMissingNotifications.path;
 
 export const usePaymentNotifications = () => useContractQuery(api.listPaymentNotifications, {});
 export const usePaymentReminders = () => useContractQuery(api.listPaymentReminders, {});
 export const useQuoteApprovalNotifications = () => useContractQuery(api.listQuoteApprovalNotifications, {});
+/** Issue 24: jobs three days out with materials still to arrive. */
+export const useMaterialsMissingNotifications = () => useContractQuery(listMaterialsMissingNotifications, {});
 export const useLeadNotifications = () => useQuery<{ notifications: LeadNotification[] }>({ queryKey: [LEAD_NOTIFICATIONS_KEY] });
 
 /** SPEC §4: after sending, the reminder list is refetched and then shows sent. */
@@ -30,6 +34,7 @@ export function useMarkRead() {
       queryClient.invalidateQueries({ queryKey: [PAYMENT_NOTIFICATIONS_KEY] }),
       queryClient.invalidateQueries({ queryKey: [QUOTE_APPROVALS_KEY] }),
       queryClient.invalidateQueries({ queryKey: [LEAD_NOTIFICATIONS_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [MATERIALS_MISSING_KEY] }),
     ]);
   return {
     one: useMutation({ mutationFn: (id: string) => apiCall(api.markNotificationRead, { params: { id } }), onSuccess: refresh }),

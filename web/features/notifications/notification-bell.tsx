@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { badgeLabel, mergeNotificationFeed, relativeTimeParts, type FeedItem } from '../../../core/notifications/notification-feed';
+import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
+import { formatDate } from '../../lib/dates';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { BellPopover } from './bell-popover';
-import { useLeadNotifications, useMarkRead, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
+import { useLeadNotifications, useMarkRead, useMaterialsMissingNotifications, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
 
 // SPEC §4 colours: red overdue, green payment received / quote approved, yellow milestone completed.
 // New leads (beyond SPEC §4's types) are blue.
@@ -28,7 +30,7 @@ function useRelativeTime() {
 }
 
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serverText = useServerMessage();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -36,6 +38,7 @@ export function NotificationBell() {
   const reminders = usePaymentReminders();
   const approvals = useQuoteApprovalNotifications();
   const leads = useLeadNotifications();
+  const materials = useMaterialsMissingNotifications();
   const send = useSendReminder();
   const markRead = useMarkRead();
   const relative = useRelativeTime();
@@ -46,6 +49,7 @@ export function NotificationBell() {
     reminders: reminders.data?.reminders ?? [],
     approvals: approvals.data?.notifications ?? [],
     leads: leads.data?.notifications ?? [],
+    materialsMissing: materials.data?.notifications ?? [],
   });
   const badge = badgeLabel(total);
 
@@ -74,7 +78,7 @@ export function NotificationBell() {
       badge={badge}
       className="w-96"
       headerAction={
-        (payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) > 0 ? (
+        (payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) + (materials.data?.notifications.length ?? 0) > 0 ? (
           <Button size="sm" variant="ghost" onClick={() => markRead.all.mutate()}>
             {t('notifications.markAllRead')}
           </Button>
@@ -89,7 +93,7 @@ export function NotificationBell() {
             <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', dotColor[item.color])} />
             <div className="grid min-w-0 flex-1 gap-1">
               <button type="button" onClick={() => openItem(item)} className="cursor-pointer text-left text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring">
-                {item.lead ? t(item.lead.source === 'ghl' ? 'notifications.lead.newLead' : 'notifications.lead.newInstantQuote', { name: item.lead.customerName ?? t('notifications.lead.someone') }) : item.message}
+                {item.lead ? t(item.lead.source === 'ghl' ? 'notifications.lead.newLead' : 'notifications.lead.newInstantQuote', { name: item.lead.customerName ?? t('notifications.lead.someone') }) : item.missing ? t('notifications.materialsMissing', { job: displayJobNumber(item.missing.jobNumber), count: item.missing.count, date: formatDate(item.missing.date, i18n.language) }) : item.message}
               </button>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 {item.amountCents != null ? <span className="font-medium text-foreground">{formatCents(item.amountCents)}</span> : null}
