@@ -12,6 +12,7 @@ import { apiAs, type ApiSession } from './support/api';
 import { overflowAtRightEdge } from './support/fits';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 import { currentConsentVersion } from '../core/quotes/signature-consent';
+import { layoutFromPolylines } from '../core/layout/layout-from-polylines';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -41,6 +42,8 @@ type Seed = {
   customerId: string;
   draftQuoteId: string;
   approvedQuoteId: string;
+  /** Issue 24: an approved drawn quote with purchase orders to a supplier of a long name (one sent, one draft). */
+  ordersQuoteId: string;
   jobId: string;
   shortCode: string;
   payLinkPath: string;
@@ -198,8 +201,27 @@ async function makeSeed(): Promise<Seed> {
   });
   await api.json('POST', '/api/jobs', { customerId: customer.id, name: LONG.title, scheduledDate: today });
   const { shortCode } = await api.json<{ shortCode: string }>('POST', '/api/short-links');
+  const ordersQuoteId = await orderedQuote(api, customer.id);
   await api.dispose();
-  return { contractor, newcomer, contractorId, customerId: customer.id, draftQuoteId: draft.id, approvedQuoteId, jobId, shortCode, payLinkPath, quoteStates };
+  return { contractor, newcomer, contractorId, customerId: customer.id, draftQuoteId: draft.id, approvedQuoteId, ordersQuoteId, jobId, shortCode, payLinkPath, quoteStates };
+}
+
+/** Issue 24: a drawn quote, approved, whose materials are ordered from a supplier of a long name; one order sent and part received. */
+async function orderedQuote(api: ApiSession, customerId: string): Promise<string> {
+  const supplier = await api.json<{ id: string }>('POST', '/api/suppliers', { name: 'Distribuidora de Materiales para Cercas Villaseñor-Castellanos del Sur de Texas', email: uniqueEmail('fits-yard') });
+  await api.json('PUT', '/api/suppliers/materials', { materialKey: 'vinyl/panel/6 ft x 8 ft', supplierId: supplier.id, partNumber: 'PANEL-VINILO-PRIVACIDAD-6X8-BLANCO-REFORZADO', packName: 'pallet', packSize: 20, unitCostCents: 1_234_567 });
+  const diagram = layoutFromPolylines([{ points: [[0, 0], [9_000, 0]], props: { fenceType: 'vinyl', heightFt: 6, style: 'Privacy' } }]);
+  const quote = await api.json<{ id: string }>('POST', '/api/quotes', { quoteType: 'layout', homeownerId: customerId, diagram, runs: [], language: 'es' });
+  await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
+  const { url } = await api.json<{ url: string }>('POST', `/api/quotes/${quote.id}/link`);
+  const visitor = await apiAs(null);
+  await approve(visitor, pathOf(url).split('/')[3]);
+  await visitor.dispose();
+  const view = await api.json<{ orders: { id: string; lines: { id: string; packs: number }[] }[] }>('POST', `/api/quotes/${quote.id}/purchase-orders/propose?lang=es`);
+  const order = view.orders[0];
+  await api.json('POST', `/api/purchase-orders/${order.id}/send`, { lang: 'es' });
+  await api.json('POST', `/api/purchase-orders/${order.id}/receive`, { lines: [{ lineId: order.lines[0].id, packs: 1 }] });
+  return quote.id;
 }
 
 /** A concrete address for each route of the table (a new route fails here until it is given one). */
@@ -211,6 +233,7 @@ function urlFor(path: string, s: Seed): string {
     '/jobs/:id': `/jobs/${s.jobId}`,
     '/jobs/:id/materials': `/jobs/${s.jobId}/materials`,
     '/contractor/quote/:id/materials': `/contractor/quote/${s.approvedQuoteId}/materials`,
+    '/contractor/quote/:id/orders': `/contractor/quote/${s.ordersQuoteId}/orders`,
     // An import the contractor does not have: the page's not-found state (its review states are swept by e2e/imports.spec.ts).
     '/customers/import/:importId': '/customers/import/00000000-0000-4000-8000-000000000000',
     '/e/:shortCode': `/e/${s.shortCode}`,

@@ -103,6 +103,8 @@ export const jobPurchasingSchema = z.object({
   jobId: z.string(),
   quoteId: z.string().nullable(),
   scheduledDate: z.string().nullable(),
+  /** The job's quote has a materials list or orders (a cart quote or a job without a drawing has neither). */
+  hasMaterials: z.boolean(),
   orderCount: z.number().int(),
   /** What has not arrived yet: on an order still to come, or on no order at all. */
   missing: z.array(z.object({ description: z.string(), unit: z.string(), quantity: z.number(), poNumber: z.number().int().nullable() })),

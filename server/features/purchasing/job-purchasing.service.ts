@@ -70,6 +70,7 @@ export async function jobPurchasing(db: Db, deps: PurchasingDeps, contractorId: 
   const extras = await db.select().from(jobExtraCosts).where(and(eq(jobExtraCosts.contractorId, contractorId), eq(jobExtraCosts.jobId, job.id))).orderBy(asc(jobExtraCosts.createdAt));
   const extraCostsCents = extras.reduce((s, e) => s + e.amountCents, 0);
   let orderCount = 0;
+  let hasMaterials = false;
   let missing: JobPurchasingView['missing'] = [];
   let estimatedMaterialsCents = 0;
   let estimateComplete = true;
@@ -77,6 +78,7 @@ export async function jobPurchasing(db: Db, deps: PurchasingDeps, contractorId: 
   if (job.quoteId) {
     const found = await missingFor(db, deps, contractorId, job.quoteId, lang);
     orderCount = found.orders.length;
+    hasMaterials = found.materials.length > 0 || found.lines.length > 0;
     missing = found.missing;
     const live = new Set(found.orders.map((o) => o.id));
     for (const l of found.lines) if (live.has(l.orderId)) receivedMaterialsCents += l.receivedPacks * (l.packCostCents ?? 0);
@@ -96,7 +98,7 @@ export async function jobPurchasing(db: Db, deps: PurchasingDeps, contractorId: 
   }
   const actualCents = receivedMaterialsCents + extraCostsCents;
   return {
-    jobId: job.id, quoteId: job.quoteId, scheduledDate: job.scheduledDate, orderCount, missing,
+    jobId: job.id, quoteId: job.quoteId, scheduledDate: job.scheduledDate, hasMaterials, orderCount, missing,
     costs: { estimatedMaterialsCents, estimateComplete, receivedMaterialsCents, extraCostsCents, actualCents, differenceCents: actualCents - estimatedMaterialsCents },
     extraCosts: extras.map((e) => ({ id: e.id, description: e.description, amountCents: e.amountCents, spentOn: e.spentOn })),
   };

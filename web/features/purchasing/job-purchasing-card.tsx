@@ -24,7 +24,7 @@ export function JobPurchasingCard({ jobId }: { jobId: string }) {
   const [, navigate] = useLocation();
   const propose = usePurchasingMutation(purchasingApi.proposePurchaseOrders);
   const serverText = useServerMessage();
-  if (!view.data?.quoteId) return null;
+  if (!view.data?.quoteId || !view.data.hasMaterials) return null;
   const v = view.data;
   const quoteId = v.quoteId!;
   const orderMaterials = () =>
@@ -37,7 +37,7 @@ export function JobPurchasingCard({ jobId }: { jobId: string }) {
     );
   return (
     <>
-      <Card aria-labelledby="job-materials-heading">
+      <Card role="region" aria-labelledby="job-materials-heading">
         <CardHeader className="gap-1 pb-2">
           <CardTitle id="job-materials-heading">{t('purchasing.job.title')}</CardTitle>
           <p className="text-sm text-muted-foreground">
@@ -96,7 +96,7 @@ function JobCostsCard({ view }: { view: JobPurchasingView }) {
     [t('purchasing.costs.actual'), c.actualCents, true],
   ];
   return (
-    <Card aria-labelledby="job-costs-heading">
+    <Card role="region" aria-labelledby="job-costs-heading">
       <CardHeader className="pb-2"><CardTitle id="job-costs-heading">{t('purchasing.costs.title')}</CardTitle></CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <dl className="grid gap-1">

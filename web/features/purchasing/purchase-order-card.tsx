@@ -43,7 +43,7 @@ export function PurchaseOrderCard({ order, suppliers }: { order: PurchaseOrderVi
   const headingId = `po-${order.id}`;
 
   return (
-    <Card aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={headingId} className="min-w-0 break-words">{t('purchasing.orderHeading', { po, supplier: supplierName })}</CardTitle>
