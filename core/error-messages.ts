@@ -149,6 +149,18 @@ export const errorMessages = {
   'errors.catalogue.imageTooLarge': 'The image must be 2 MB or smaller',
   'errors.catalogue.imageNotImage': 'Upload a PNG, JPEG or WebP image',
   'errors.calendar.eventNotFound': 'Event not found',
+
+  'errors.suppliers.notFound': 'Supplier not found',
+  'errors.suppliers.archived': 'This supplier is archived. Restore it first.',
+  'errors.suppliers.unknownMaterial': 'This material is not on your materials list',
+  'errors.suppliers.priceList.missingColumn': 'The file needs a {{column}} column',
+  'errors.suppliers.priceList.empty': 'The file has no rows to import',
+  'errors.suppliers.priceList.hasErrors': 'Nothing was imported: fix row {{row}} first ({{count}} rows have errors)',
+  'errors.suppliers.priceList.partNumberRequired': 'Row {{row}}: Part number is required',
+  'errors.suppliers.priceList.costInvalid': 'Row {{row}}: Cost must be an amount like 12.50',
+  'errors.suppliers.priceList.unitInvalid': 'Row {{row}}: Unit must be one of {{units}}',
+  'errors.suppliers.priceList.duplicatePart': 'Row {{row}}: Part number {{part}} is also on row {{other}}',
+  'errors.suppliers.priceList.packMismatch': 'Row {{row}}: Priced per {{unit}}, but {{material}} is set to be bought by the {{pack}}',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
