@@ -160,6 +160,18 @@ export const errorMessages = {
   'purchasing.errors.badSplit': 'Move between 1 and all of the line\'s packs to another supplier',
   'purchasing.errors.emptyOrder': 'Add at least one line before sending',
   'purchasing.errors.tooMany': '{{line}}: at most {{max}} more can be received',
+
+  'errors.suppliers.notFound': 'Supplier not found',
+  'errors.suppliers.archived': 'This supplier is archived. Restore it first.',
+  'errors.suppliers.unknownMaterial': 'This material is not on your materials list',
+  'errors.suppliers.priceList.missingColumn': 'The file needs a {{column}} column',
+  'errors.suppliers.priceList.empty': 'The file has no rows to import',
+  'errors.suppliers.priceList.hasErrors': 'Nothing was imported: fix row {{row}} first ({{count}} rows have errors)',
+  'errors.suppliers.priceList.partNumberRequired': 'Row {{row}}: Part number is required',
+  'errors.suppliers.priceList.costInvalid': 'Row {{row}}: Cost must be an amount like 12.50',
+  'errors.suppliers.priceList.unitInvalid': 'Row {{row}}: Unit must be one of {{units}}',
+  'errors.suppliers.priceList.duplicatePart': 'Row {{row}}: Part number {{part}} is also on row {{other}}',
+  'errors.suppliers.priceList.packMismatch': 'Row {{row}}: Priced per {{unit}}, but {{material}} is set to be bought by the {{pack}}',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;

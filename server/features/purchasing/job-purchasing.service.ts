@@ -7,9 +7,10 @@ import { AppError, notFound } from '../../../core/errors';
 import { notYetOrdered } from '../../../core/purchasing/propose-purchase-orders';
 import { receivableStatuses, statusAfterReceiving } from '../../../core/purchasing/purchase-order-status';
 import type { JobPurchasingView, MaterialsMissingNotification, ReceivePurchaseOrderBody } from '../../../core/purchasing/purchase-order.schema';
-import { roundUpToPacks } from '../../../core/suppliers/packs';
+import { materialCostLines } from '../../../core/costing/job-cost';
 import type { Db } from '../../db/connection';
-import { contractors, jobExtraCosts, jobs, materialPrices, notifications, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '../../db/schema/index';
+import { materialPricesFor } from '../../material-costs/material-prices';
+import { contractors, jobExtraCosts, jobs, notifications, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '../../db/schema/index';
 import { listMaterials, loadOrder, refreshQuoteSummary } from './purchase-orders.service';
 import type { PurchasingDeps } from './purchasing-context';
 
@@ -82,18 +83,11 @@ export async function jobPurchasing(db: Db, deps: PurchasingDeps, contractorId: 
     missing = found.missing;
     const live = new Set(found.orders.map((o) => o.id));
     for (const l of found.lines) if (live.has(l.orderId)) receivedMaterialsCents += l.receivedPacks * (l.packCostCents ?? 0);
-    // Estimated: the list at the suppliers' pack costs, whole packs (what the quote's costing counts).
-    const prices = found.materials.length
-      ? await db.select().from(materialPrices).where(and(eq(materialPrices.contractorId, contractorId), inArray(materialPrices.materialKey, found.materials.map((m) => m.key))))
-      : [];
-    const byKey = new Map(prices.map((p) => [p.materialKey, p]));
-    for (const m of found.materials) {
-      const p = byKey.get(m.key);
-      if (p?.unitCostCents == null) {
-        estimateComplete = false;
-        continue;
-      }
-      estimatedMaterialsCents += roundUpToPacks(m.quantity, p.packSize).units * p.unitCostCents;
+    // Estimated: the list at the suppliers' pack costs, whole packs: the quote's own costing (core/costing).
+    const prices = await materialPricesFor(db, contractorId, found.materials.map((m) => m.key));
+    for (const line of materialCostLines(found.materials, prices)) {
+      if (line.costCents === null) estimateComplete = false;
+      else estimatedMaterialsCents += line.costCents;
     }
   }
   const actualCents = receivedMaterialsCents + extraCostsCents;
