@@ -11,7 +11,7 @@ import { materialCostLines } from '../../../core/costing/job-cost';
 import type { Db } from '../../db/connection';
 import { materialPricesFor } from '../../material-costs/material-prices';
 import { contractors, jobExtraCosts, jobs, notifications, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '../../db/schema/index';
-import { listMaterials, loadOrder, refreshQuoteSummary } from './purchase-orders.service';
+import { listMaterials, refreshQuoteSummary } from './purchase-orders.service';
 import type { PurchasingDeps } from './purchasing-context';
 
 const jobNotFound = () => notFound(errorMessage('errors.jobs.notFound'));
@@ -107,13 +107,6 @@ export async function deleteExtraCost(db: Db, contractorId: string, jobId: strin
   const job = await loadJob(db, contractorId, jobId);
   const gone = await db.delete(jobExtraCosts).where(and(eq(jobExtraCosts.id, costId), eq(jobExtraCosts.jobId, job.id), eq(jobExtraCosts.contractorId, contractorId))).returning({ id: jobExtraCosts.id });
   if (gone.length === 0) throw notFound(errorMessage('purchasing.errors.costNotFound'));
-}
-
-/** The order's quote's job, for a page that came from an order. */
-export async function orderJobId(db: Db, contractorId: string, orderId: string) {
-  const o = await loadOrder(db, contractorId, orderId);
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.quoteId, o.quoteId), eq(jobs.contractorId, contractorId))).limit(1);
-  return job?.id ?? null;
 }
 
 /** Today (YYYY-MM-DD) on the contractor's calendar. */

@@ -4,7 +4,7 @@ import type { ApiContract, ContractInput, ContractResponse } from '../../../core
 import * as api from '../../../core/purchasing/purchasing.api';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 
-export type { JobPurchasingView, PurchaseOrderView, QuotePurchasingView } from '../../../core/purchasing/purchase-order.schema';
+export type { JobPurchasingView, PurchaseOrderView } from '../../../core/purchasing/purchase-order.schema';
 
 export const pageLang = (language: string): 'en' | 'es' => (language.startsWith('es') ? 'es' : 'en');
 
