@@ -32,6 +32,8 @@ import { reportsRoutes } from './reports/reports.routes';
 import { securityRoutes } from './security/security.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { suppliersRoutes } from './suppliers/suppliers.routes';
+import { costingRoutes } from './costing/costing.routes';
 
 /** Every feature's routes; one line each. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -59,6 +61,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(purchasingRoutes(purchasingDeps));
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
+  await app.register(suppliersRoutes);
+  await app.register(costingRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
   await app.register(crmSyncLogRoutes);
