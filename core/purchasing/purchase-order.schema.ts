@@ -93,6 +93,8 @@ export const quotePurchasingSchema = z.object({
   jobId: z.string().nullable(),
   /** Orders can be made: the quote is approved (or became a job). */
   canOrder: z.boolean(),
+  /** Materials not on an order yet whose supplier is named: what "Order materials" would add now. */
+  toOrder: z.number().int(),
   orders: z.array(purchaseOrderSchema),
   notOrdered: z.array(notOrderedSchema),
   suppliers: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -105,19 +105,26 @@ export async function refreshQuoteSummary(tx: DbOrTx, contractorId: string, quot
     .where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId)));
 }
 
+const packsFor = (quantity: number, packSize: number) => roundUpToPacks(quantity, packSize).packs;
+
+/** The contractor's price list by material key, and the suppliers that can take an order (not archived). */
+async function priceList(db: DbOrTx, contractorId: string) {
+  const prices = await db.select().from(materialPrices).where(eq(materialPrices.contractorId, contractorId));
+  const sups = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.contractorId, contractorId), isNull(suppliers.archivedAt)));
+  return { sources: new Map<string, MaterialSource>(prices.map((p) => [p.materialKey, p])), active: new Set(sups.map((x) => x.id)) };
+}
+
 /** "Order materials": one draft per supplier for what is not on an order yet. Asking twice adds nothing twice. */
 export async function proposeOrders(db: Db, deps: PurchasingDeps, contractorId: string, quoteId: string, lang: 'en' | 'es' = 'en'): Promise<void> {
   const q = await loadQuote(db, contractorId, quoteId);
   if (!(orderableQuoteStatuses as readonly string[]).includes(q.status)) throw new AppError('CONFLICT', errorMessage('purchasing.errors.notApproved'));
   const materials = await listMaterials(db, deps, contractorId, quoteId, lang);
-  const prices = await db.select().from(materialPrices).where(eq(materialPrices.contractorId, contractorId));
-  const sources = new Map<string, MaterialSource>(prices.map((p) => [p.materialKey, p]));
-  const active = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.contractorId, contractorId), isNull(suppliers.archivedAt)));
+  const { sources, active } = await priceList(db, contractorId);
   await db.transaction(async (tx) => {
     // One proposal at a time per quote, so two clicks (or two instances) never order the same material twice.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase-orders:${quoteId}`}))`);
     const ordered = await unitsOnOrder(tx, contractorId, quoteId);
-    const proposal = proposePurchaseOrders(materials, sources, new Set(active.map((s) => s.id)), (quantity, packSize) => roundUpToPacks(quantity, packSize).packs, ordered);
+    const proposal = proposePurchaseOrders(materials, sources, active, packsFor, ordered);
     for (const { supplierId, lines } of proposal.orders) {
       const order = await draftFor(tx, q, supplierId);
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, order.id));
@@ -166,11 +173,15 @@ export async function quotePurchasing(db: Db, deps: PurchasingDeps, contractorId
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, contractorId), eq(jobs.quoteId, quoteId))).limit(1);
   const sups = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(and(eq(suppliers.contractorId, contractorId), isNull(suppliers.archivedAt))).orderBy(asc(suppliers.name));
   const materials = await listMaterials(db, deps, contractorId, quoteId, lang);
+  const ordered = await unitsOnOrder(db, contractorId, quoteId);
+  const { sources, active } = await priceList(db, contractorId);
+  const wouldAdd = proposePurchaseOrders(materials, sources, active, packsFor, ordered).orders.reduce((n, o) => n + o.lines.length, 0);
   return {
     quoteId: q.id, quoteNumber: q.quoteNumber, jobId: job?.id ?? null,
     canOrder: (orderableQuoteStatuses as readonly string[]).includes(q.status),
+    toOrder: wouldAdd,
     orders: await orderViews(db, contractorId, orders),
-    notOrdered: notYetOrdered(materials, await unitsOnOrder(db, contractorId, quoteId)).map(({ key, description, unit, quantity }) => ({ key, description, unit, quantity })),
+    notOrdered: notYetOrdered(materials, ordered).map(({ key, description, unit, quantity }) => ({ key, description, unit, quantity })),
     suppliers: sups,
   };
 }

@@ -73,7 +73,7 @@ const purchasing = async (client: ApiClient = alice) => {
 
 describe('ordering an approved quote\'s materials', () => {
   it('is refused before the homeowner approves', async () => {
-    expect((await purchasing()).canOrder).toBe(false);
+    expect(await purchasing()).toMatchObject({ canOrder: false, toOrder: 3, orders: [] });
     const res = await alice.post(`/api/quotes/${ids.quote}/purchase-orders/propose`);
     expect(res.statusCode).toBe(409);
   });
@@ -102,8 +102,9 @@ describe('ordering an approved quote\'s materials', () => {
     // Numbers run per contractor, one after the other.
     expect([a.poNumber, b.poNumber].sort()).toEqual([1001, 1002]);
     // Asking again orders nothing twice.
-    const again = (await alice.post(`/api/quotes/${ids.quote}/purchase-orders/propose`)).json() as Purchasing;
+    const again = (await alice.post(`/api/quotes/${ids.quote}/purchase-orders/propose`)).json() as Purchasing & { toOrder: number };
     expect(again.orders.flatMap((o) => o.lines).length).toBe(3);
+    expect(again.toOrder).toBe(0);
     const [q] = await testApp.db.select().from(quotes).where(eq(quotes.id, ids.quote));
     expect(q.supplierOrderStatus).toBe('2:draft');
   });

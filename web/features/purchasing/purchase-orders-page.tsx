@@ -42,7 +42,7 @@ export default function PurchaseOrdersPage() {
       <PageHeader
         title={t('purchasing.title', { number: p.quoteNumber })}
         description={p.jobId ? <Link href={`/jobs/${p.jobId}`} className="text-primary underline">{t('purchasing.openJob')}</Link> : undefined}
-        actions={p.canOrder && (p.orders.length === 0 || p.notOrdered.length > 0) ? (
+        actions={p.canOrder && p.toOrder > 0 ? (
           <Button onClick={order} disabled={propose.isPending}><PackagePlus aria-hidden="true" />{t('purchasing.orderMaterials')}</Button>
         ) : undefined}
       />
