@@ -32,3 +32,11 @@ describe('cancel and close', () => {
     expect([canClose('sent'), canClose('partially_received'), canClose('received'), canClose('cancelled')]).toEqual([false, true, true, false]);
   });
 });
+
+describe('dates on the wire', () => {
+  it('boundary: 2024-02-29 is a day, 2025-02-29 and 2025-02-30 are not', async () => {
+    const { extraCostBodySchema } = await import('./purchase-order.schema');
+    const ok = (spentOn: string) => extraCostBodySchema.safeParse({ description: 'Dumpster', amountCents: 100, spentOn }).success;
+    expect([ok('2024-02-29'), ok('2025-02-29'), ok('2025-02-30'), ok('2025-13-01')]).toEqual([true, false, false, false]);
+  });
+});

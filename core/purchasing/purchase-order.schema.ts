@@ -6,7 +6,9 @@ const text = (max: number) => z.string({ error: 'Invalid input' }).trim().max(ma
 const required = (max: number) => z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, 'Invalid input');
 const count = z.number({ error: 'Invalid input' }).int('Invalid input').min(0, 'Invalid input').max(1_000_000, 'Invalid input');
 const cents = z.number({ error: 'Invalid input' }).int('Invalid input').min(0, 'Invalid input').max(100_000_000, 'Invalid input');
-const isoDate = z.string({ error: 'Invalid input' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid input').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Invalid input');
+const isoDate = z.string({ error: 'Invalid input' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid input')
+  // A real calendar day: 2025-02-30 is not one (Date would roll it over to March).
+  .refine((s) => { const d = new Date(`${s}T00:00:00Z`); return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s; }, 'Invalid input');
 
 export const purchaseOrderLineInputSchema = z.object({
   /** A line that was already on the order keeps its received packs. */
