@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../core/money';
+import { formatDate } from '../../../lib/dates';
 import type { MaterialPriceRow, Supplier } from '../../../../core/suppliers/suppliers.schema';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -93,7 +94,7 @@ function MaterialPricesCard({ rows, suppliers }: { rows: MaterialPriceRow[]; sup
                   <>
                     {t('suppliers.prices.costPer', { cost: formatCents(r.unitCostCents), unit: t(`materials.unit.${r.unit}`, { count: 1 }) })}
                     {r.packName !== 'each' ? ` · ${t('suppliers.prices.packOf', { pack: t(`suppliers.pack.${r.packName}`), count: r.packSize })}` : ''}
-                    {r.costChangedAt ? ` · ${t('suppliers.prices.changed', { date: new Date(r.costChangedAt).toLocaleDateString(i18n.language) })}` : ''}
+                    {r.costChangedAt ? ` · ${t('suppliers.prices.changed', { date: formatDate(r.costChangedAt, i18n.language) })}` : ''}
                   </>
                 )}
                 {r.supplierId ? ` · ${supplierName.get(r.supplierId) ?? ''}${r.partNumber ? ` #${r.partNumber}` : ''}` : ''}
