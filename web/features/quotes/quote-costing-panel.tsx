@@ -39,7 +39,8 @@ function CrewInputs({ quoteId, costing }: { quoteId: string; costing: QuoteCosti
     try {
       const next = await apiCall(api.saveQuoteCostInputs, {
         params: { id: quoteId },
-        body: { crewHours: Number.isFinite(crewHours) ? crewHours : (text as never), paidByCard: costing.inputs.paidByCard, ...patch },
+        // Text that is not a number goes as it is, so the server's message names the field.
+        body: { crewHours: crewHours === null || Number.isFinite(crewHours) ? crewHours : (text as never), paidByCard: costing.inputs.paidByCard, ...patch },
       });
       qc.setQueryData(contractQueryKey(api.getQuoteCosting, { params: { id: quoteId } }), next);
     } catch (e) {
