@@ -148,6 +148,11 @@ async function makeSeed(): Promise<Seed> {
   const api = await apiAs(contractor);
   await api.json('POST', '/api/onboarding', { ...names, phone: '512-555-0142', serviceAreas: ['78701', '78702', '78703', '78704'] });
   await connectStripe(api);
+  // Issue 24: a supplier with a long name, labour costs and a priced material, so the Suppliers tab and the quote's
+  // cost panel show real rows.
+  const supplier = await api.json<{ id: string }>('POST', '/api/suppliers', { name: `${LONG.business} Materiales`, contactName: `${LONG.first} ${LONG.last}`, email: 'pedidos.mayoreo@proveedor-de-cercas.example', phone: '512-555-0142', accountNumber: 'CTA-00012345678901234567', leadTimeDays: 14, yardAddress: '12345 Carretera Industrial Norte, Bodega 7, San Antonio, TX 78219' });
+  await api.json('PUT', '/api/suppliers/cost-settings', { laborCostPerFootCents: 123_456, laborCostPerPostCents: 98_765, laborCostPerGateCents: 1_234_567, crewHourlyCostCents: 87_654, minimumMarginPercent: 35 });
+  await api.json('PUT', '/api/suppliers/materials', { materialKey: 'vinyl/panel/6 ft x 8 ft', supplierId: supplier.id, partNumber: 'VNL-PRIV-PANEL-6X8-WHT-0001', packName: 'pallet', packSize: 12, unitCostCents: 987_654 });
   const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
     firstName: LONG.customerFirst, lastName: `${LONG.customerLast} ${s}`, email: uniqueEmail('fits-homeowner'), phone: '512-555-0199',
     address: '12345 Avenida de los Portones Centroamericanos', city: 'San Antonio de las Cercas', state: 'TX', zipCode: '78701',
@@ -314,6 +319,16 @@ for (const lang of LANGS) {
       expect(problems.join('\n')).toBe('');
     });
   }
+
+  test(`the Suppliers tab fits (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const s = await seed();
+    const problems: string[] = [];
+    const page = await pageFor(browser, s.contractor);
+    await sweep(page, '/settings?tab=suppliers', lang, problems);
+    await page.context().close();
+    expect(problems.join('\n')).toBe('');
+  });
 
   test(`the homeowner's quote page fits in every state (${lang})`, async ({ browser }) => {
     test.setTimeout(180_000);

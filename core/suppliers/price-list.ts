@@ -30,9 +30,13 @@ export function normaliseUnit(raw: string): string | null {
   return priceListUnits.includes(plain.replace(/s$/, '')) ? plain.replace(/s$/, '') : null;
 }
 
-/** "$1,234.5" → 123450 cents; anything else (negative, text, three decimals) → null. */
+/**
+ * "$1,234.5" → 123450 cents; "6,25" (a decimal comma, as Spanish-locale spreadsheets save it: one or two digits after
+ * the only comma) → 625; anything else (negative, text, three decimals) → null.
+ */
 export function parseCostCents(raw: string): number | null {
-  const v = raw.trim().replace(/^\$/, '').replace(/,/g, '').trim();
+  const trimmed = raw.trim().replace(/^\$/, '').trim();
+  const v = /^\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed.replace(/,/g, '');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) return null;
   const [whole, frac = ''] = v.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));

@@ -15,6 +15,7 @@ import { useDuplicateQuote, useQuote, useQuoteLink, useRevokeQuoteLink, useTrans
 import { QuoteStatusBadge } from './quote-status-badge';
 import { ConvertToJobButton } from '../jobs/convert-to-job-button';
 import { FollowUpsCard } from '../follow-ups/follow-ups-card';
+import { QuoteCostingPanel } from './quote-costing-panel';
 import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
@@ -128,6 +129,7 @@ export default function QuoteViewPage() {
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid content-start gap-6">
+          <QuoteCostingPanel quoteId={q.id} />
           <SignatureEvidenceCard quote={q} />
           {q.diagramSvg ? (
             <Card>
