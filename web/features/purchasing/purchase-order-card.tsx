@@ -229,10 +229,15 @@ function ReceiveForm({ order, onDone }: { order: PurchaseOrderView; onDone: () =
   const { t } = useTranslation();
   const open = order.lines.filter((l) => l.backOrderedPacks > 0);
   const [counts, setCounts] = useState<Record<string, number>>(() => Object.fromEntries(open.map((l) => [l.id, l.backOrderedPacks])));
+  // The supplier's invoice may differ from the order: the real pack cost is recorded with the delivery (no new revision).
+  const [costs, setCosts] = useState<Record<string, number>>(() => Object.fromEntries(open.map((l) => [l.id, l.packCostCents ?? Number.NaN])));
   const receive = usePurchasingMutation(purchasingApi.receivePurchaseOrder);
   const failed = useFailure();
   const submit = () => {
-    const lines = open.filter((l) => (counts[l.id] ?? 0) > 0).map((l) => ({ lineId: l.id, packs: counts[l.id] }));
+    const changedCost = (l: Line) => !Number.isNaN(costs[l.id]) && costs[l.id] !== l.packCostCents;
+    const lines = open
+      .filter((l) => (counts[l.id] ?? 0) > 0 || changedCost(l))
+      .map((l) => ({ lineId: l.id, packs: counts[l.id] ?? 0, ...(changedCost(l) ? { packCostCents: costs[l.id] } : {}) }));
     if (lines.length === 0) return onDone();
     receive.mutate({ params: { id: order.id }, body: { lines } }, { onSuccess: onDone, onError: failed });
   };
@@ -244,6 +249,8 @@ function ReceiveForm({ order, onDone }: { order: PurchaseOrderView; onDone: () =
           <li key={l.id} className="grid gap-1">
             <Label htmlFor={`recv-${l.id}`} className="break-words">{t('purchasing.receivedNow', { line: l.description, max: l.backOrderedPacks })}</Label>
             <Input id={`recv-${l.id}`} type="number" inputMode="numeric" min={0} max={l.backOrderedPacks} value={counts[l.id] ?? 0} onChange={(e) => setCounts((c) => ({ ...c, [l.id]: Number(e.target.value) }))} />
+            <Label htmlFor={`recv-cost-${l.id}`} className="text-xs text-muted-foreground">{t('purchasing.invoiceCost')}</Label>
+            <MoneyInput id={`recv-cost-${l.id}`} value={costs[l.id] ?? Number.NaN} onChange={(cents) => setCosts((c) => ({ ...c, [l.id]: cents }))} />
           </li>
         ))}
       </ul>
