@@ -12,6 +12,7 @@ import { apiAs, type ApiSession } from './support/api';
 import { overflowAtRightEdge } from './support/fits';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 import { currentConsentVersion } from '../core/quotes/signature-consent';
+import { layoutFromPolylines } from '../core/layout/layout-from-polylines';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -41,6 +42,8 @@ type Seed = {
   customerId: string;
   draftQuoteId: string;
   approvedQuoteId: string;
+  /** Issue 24: an approved drawn quote with purchase orders to a supplier of a long name (one sent, one draft). */
+  ordersQuoteId: string;
   jobId: string;
   shortCode: string;
   payLinkPath: string;
@@ -147,6 +150,11 @@ async function makeSeed(): Promise<Seed> {
   const api = await apiAs(contractor);
   await api.json('POST', '/api/onboarding', { ...names, phone: '512-555-0142', serviceAreas: ['78701', '78702', '78703', '78704'] });
   await connectStripe(api);
+  // Issue 24: a supplier with a long name, labour costs and a priced material, so the Suppliers tab and the quote's
+  // cost panel show real rows.
+  const supplier = await api.json<{ id: string }>('POST', '/api/suppliers', { name: `${LONG.business} Materiales`, contactName: `${LONG.first} ${LONG.last}`, email: 'pedidos.mayoreo@proveedor-de-cercas.example', phone: '512-555-0142', accountNumber: 'CTA-00012345678901234567', leadTimeDays: 14, yardAddress: '12345 Carretera Industrial Norte, Bodega 7, San Antonio, TX 78219' });
+  await api.json('PUT', '/api/suppliers/cost-settings', { laborCostPerFootCents: 123_456, laborCostPerPostCents: 98_765, laborCostPerGateCents: 1_234_567, crewHourlyCostCents: 87_654, minimumMarginPercent: 35 });
+  await api.json('PUT', '/api/suppliers/materials', { materialKey: 'vinyl/panel/6 ft x 8 ft', supplierId: supplier.id, partNumber: 'VNL-PRIV-PANEL-6X8-WHT-0001', packName: 'pallet', packSize: 12, unitCostCents: 987_654 });
   const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
     firstName: LONG.customerFirst, lastName: `${LONG.customerLast} ${s}`, email: uniqueEmail('fits-homeowner'), phone: '512-555-0199',
     address: '12345 Avenida de los Portones Centroamericanos', city: 'San Antonio de las Cercas', state: 'TX', zipCode: '78701',
@@ -208,8 +216,27 @@ async function makeSeed(): Promise<Seed> {
   const bouncedQuote = await sentQuote(api, bounced.id, 'es');
   const send = await api.json<{ delivery: string; quote: { outbox: { id: string }[] } }>('POST', `/api/quotes/${bouncedQuote.id}/send`, { message: LONG.title });
   expect(send.delivery).toBe('failed');
+  const ordersQuoteId = await orderedQuote(api, customer.id);
   await api.dispose();
-  return { contractor, newcomer, contractorId, customerId: customer.id, draftQuoteId: draft.id, approvedQuoteId, jobId, shortCode, payLinkPath, outboxMessageId: send.quote.outbox[0].id, quoteStates };
+  return { contractor, newcomer, contractorId, customerId: customer.id, draftQuoteId: draft.id, approvedQuoteId, ordersQuoteId, jobId, shortCode, payLinkPath, outboxMessageId: send.quote.outbox[0].id, quoteStates };
+}
+
+/** Issue 24: a drawn quote, approved, whose materials are ordered from a supplier of a long name; one order sent and part received. */
+async function orderedQuote(api: ApiSession, customerId: string): Promise<string> {
+  const supplier = await api.json<{ id: string }>('POST', '/api/suppliers', { name: 'Distribuidora de Materiales para Cercas Villaseñor-Castellanos del Sur de Texas', email: uniqueEmail('fits-yard') });
+  await api.json('PUT', '/api/suppliers/materials', { materialKey: 'vinyl/panel/6 ft x 8 ft', supplierId: supplier.id, partNumber: 'PANEL-VINILO-PRIVACIDAD-6X8-BLANCO-REFORZADO', packName: 'pallet', packSize: 20, unitCostCents: 1_234_567 });
+  const diagram = layoutFromPolylines([{ points: [[0, 0], [9_000, 0]], props: { fenceType: 'vinyl', heightFt: 6, style: 'Privacy' } }]);
+  const quote = await api.json<{ id: string }>('POST', '/api/quotes', { quoteType: 'layout', homeownerId: customerId, diagram, runs: [], language: 'es' });
+  await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
+  const { url } = await api.json<{ url: string }>('POST', `/api/quotes/${quote.id}/link`);
+  const visitor = await apiAs(null);
+  await approve(visitor, pathOf(url).split('/')[3]);
+  await visitor.dispose();
+  const view = await api.json<{ orders: { id: string; lines: { id: string; packs: number }[] }[] }>('POST', `/api/quotes/${quote.id}/purchase-orders/propose?lang=es`);
+  const order = view.orders[0];
+  await api.json('POST', `/api/purchase-orders/${order.id}/send`, { lang: 'es' });
+  await api.json('POST', `/api/purchase-orders/${order.id}/receive`, { lines: [{ lineId: order.lines[0].id, packs: 1 }] });
+  return quote.id;
 }
 
 /** A concrete address for each route of the table (a new route fails here until it is given one). */
@@ -221,6 +248,7 @@ function urlFor(path: string, s: Seed): string {
     '/jobs/:id': `/jobs/${s.jobId}`,
     '/jobs/:id/materials': `/jobs/${s.jobId}/materials`,
     '/contractor/quote/:id/materials': `/contractor/quote/${s.approvedQuoteId}/materials`,
+    '/contractor/quote/:id/orders': `/contractor/quote/${s.ordersQuoteId}/orders`,
     // An import the contractor does not have: the page's not-found state (its review states are swept by e2e/imports.spec.ts).
     '/customers/import/:importId': '/customers/import/00000000-0000-4000-8000-000000000000',
     '/e/:shortCode': `/e/${s.shortCode}`,
@@ -308,6 +336,16 @@ for (const lang of LANGS) {
     const problems: string[] = [];
     const page = await pageFor(browser, s.contractor);
     await sweep(page, `/outbox?message=${s.outboxMessageId}`, lang, problems);
+    await page.context().close();
+    expect(problems.join('\n')).toBe('');
+  });
+
+  test(`the Suppliers tab fits (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const s = await seed();
+    const problems: string[] = [];
+    const page = await pageFor(browser, s.contractor);
+    await sweep(page, '/settings?tab=suppliers', lang, problems);
     await page.context().close();
     expect(problems.join('\n')).toBe('');
   });

@@ -14,6 +14,8 @@ import { stripeFeeLookupFor } from './features/payments/stripe-fees';
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startImportSweep } from './features/imports/import-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
+import { purchasingDeps } from './features/purchasing-deps';
+import { startPurchasingQueue } from './features/purchasing/purchasing-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
 import { runHousekeeping } from './housekeeping';
 
@@ -31,6 +33,8 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     log.info(purged, 'housekeeping');
   });
   await startReceiptSweep(overdue.boss, database, config, log);
+  // Purchase orders: emails retried once a minute, and the bell told of jobs three days out still missing materials.
+  await startPurchasingQueue(overdue.boss, database, config, purchasingDeps, log);
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.

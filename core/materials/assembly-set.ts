@@ -31,3 +31,8 @@ export function assemblySnapshot(doc: LayoutDocument | null, assemblyFor: Assemb
   }
   return set;
 }
+
+/** What a quote's stored set answers; a quote saved before assemblies existed keeps SPEC §9's 96 in sections. */
+export function storedAssemblyFor(stored: unknown): AssemblyFor {
+  return stored ? assemblyForFromSet(stored as AssemblySet, legacyAssemblyFor) : legacyAssemblyFor;
+}

@@ -1,4 +1,5 @@
 import { reminderMessage } from '../payments/overdue';
+import type { MaterialsMissingNotification } from '../purchasing/purchase-order.schema';
 import type { LeadNotification, PaymentNotification, PaymentReminder, QuoteApprovalNotification } from './notification.schema';
 import { notificationColors, type NotificationColor, type NotificationType } from './notification-types';
 
@@ -8,7 +9,7 @@ export const BADGE_CAP = 99;
 
 export interface FeedItem {
   key: string;
-  type: NotificationType | 'new_lead' | 'accounting_reconnect';
+  type: NotificationType | 'new_lead' | 'accounting_reconnect' | 'materials_missing';
   color: NotificationColor | 'blue';
   message: string;
   timestamp: string;
@@ -22,6 +23,8 @@ export interface FeedItem {
   lead?: { customerName: string | null; source: LeadNotification['source'] };
   /** Present for a lost QuickBooks connection: the bell words it in the page's language. */
   books?: { companyName: string | null };
+  /** Present for materials still missing three days before a job (issue 24): the bell words it. */
+  missing?: { jobNumber: string; count: number; date: string };
 }
 
 export interface FeedSources {
@@ -31,6 +34,7 @@ export interface FeedSources {
   leads?: LeadNotification[];
   /** Unread "Reconnect QuickBooks" items (core/quickbooks/quickbooks.api.ts listQboAlerts). */
   books?: { id: string; timestamp: string; companyName: string | null }[];
+  materialsMissing?: MaterialsMissingNotification[];
 }
 
 /** SPEC §2: a quote_approved item opens the quote view, anything else the job (a payment with no job yet: its quote). */
@@ -90,6 +94,17 @@ export function mergeNotificationFeed(src: FeedSources, cap: number = NOTIFICATI
       href: '/settings?tab=accounting',
       notificationId: b.id,
       books: { companyName: b.companyName },
+    })),
+    ...(src.materialsMissing ?? []).map((m): FeedItem => ({
+      key: `materials:${m.id}`,
+      type: 'materials_missing',
+      color: 'red',
+      message: '',
+      timestamp: m.timestamp,
+      amountCents: null,
+      href: `/jobs/${m.jobId}`,
+      notificationId: m.id,
+      missing: { jobNumber: m.jobNumber, count: m.missingCount, date: m.scheduledDate },
     })),
     ...src.approvals.map((a): FeedItem => ({
       key: `approval:${a.id}`,

@@ -14,6 +14,8 @@ export interface SunkMailFile {
   subject: string;
   text: string;
   html: string;
+  /** Attached files (issue 24: a purchase order's PDF): name, type and size, not the bytes. */
+  attachments: { filename: string; contentType: string; size: number }[];
   receivedAt: string;
 }
 
@@ -45,6 +47,7 @@ const sink = new SMTPServer({
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
+          attachments: (parsed.attachments ?? []).map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, size: a.size })),
           receivedAt: new Date().toISOString(),
         };
         // Written under a temporary name and renamed, so a reader never sees half a file.

@@ -25,6 +25,8 @@ import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { purchasingDeps } from './purchasing-deps';
+import { purchasingRoutes } from './purchasing/purchasing.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { cardPaymentsRoutes } from './payments/card-payments.routes';
@@ -33,6 +35,8 @@ import { reportsRoutes } from './reports/reports.routes';
 import { securityRoutes } from './security/security.routes';
 import { searchRoutes } from './search/search.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { suppliersRoutes } from './suppliers/suppliers.routes';
+import { costingRoutes } from './costing/costing.routes';
 
 /** Every feature's routes; one line each. */
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -60,8 +64,11 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(catalogueAdminRoutes);
   await app.register(layoutRoutes);
   await app.register(materialsRoutes);
+  await app.register(purchasingRoutes(purchasingDeps));
   await app.register(calendarRoutes);
   await app.register(reportsRoutes);
+  await app.register(suppliersRoutes);
+  await app.register(costingRoutes);
   await app.register(crmWebhookRoutes);
   await app.register(crmInboundRoutes);
   await app.register(crmSyncLogRoutes);

@@ -16,3 +16,5 @@ export * from './quotes';
 export * from './quote-signatures';
 export * from './materials';
 export * from './quickbooks';
+export * from './suppliers';
+export * from './purchasing';

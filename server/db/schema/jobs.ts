@@ -100,7 +100,7 @@ export const payments = pgTable(
   ],
 );
 
-export const notificationTypeValues = ['overdue_deposit', 'overdue_reminder', 'payment_received', 'milestone_completed', 'quote_approved', 'new_lead', 'accounting_reconnect'] as const;
+export const notificationTypeValues = ['overdue_deposit', 'overdue_reminder', 'payment_received', 'milestone_completed', 'quote_approved', 'new_lead', 'accounting_reconnect', 'materials_missing'] as const;
 
 // SPEC §4 notification types; dedupe_key makes background detection idempotent.
 export const notifications = pgTable(

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
+import { storedAssemblyFor } from '../../../core/materials/assembly-set';
 import { explainMaterialLine } from '../../../core/materials/explain-material-line';
 import type { MaterialsListView } from '../../../core/materials/fence-assembly.schema';
 import type { MaterialLine } from '../../../core/materials/material-line';
@@ -10,7 +11,6 @@ import { materialsForLayout } from '../../../core/materials/materials-for-layout
 import type { Db } from '../../db/connection';
 import { homeowners, jobs } from '../../db/schema/index';
 import { customerNameOf, loadQuoteRow } from '../quotes/quotes.service';
-import { storedAssemblyFor } from './quote-assemblies';
 
 const withWhy = (lines: MaterialLine[]) => lines.map((l) => ({ ...l, why: explainMaterialLine(l) }));
 

@@ -13,11 +13,6 @@ export interface QuoteAssemblies {
 
 const docOf = (diagram: unknown): LayoutDocument | null => (diagram == null ? null : migrateLayoutDocument(diagram));
 
-/** What a quote's stored set answers; a quote saved before assemblies existed keeps SPEC §9's 96 in sections. */
-export function storedAssemblyFor(stored: unknown): AssemblyFor {
-  return stored ? assemblyForFromSet(stored as AssemblySet, legacyAssemblyFor) : legacyAssemblyFor;
-}
-
 /**
  * For a save: a draft (or a new quote) takes the contractor's assemblies of today; a quote the homeowner has seen keeps
  * the set it was built with (a style new to it takes today's). The result is what the quote stores.

@@ -133,7 +133,7 @@ export async function markAllNotificationsRead(db: Db, contractorId: string) {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.contractorId, contractorId), isNull(notifications.readAt), inArray(notifications.type, ['payment_received', 'milestone_completed', 'quote_approved', 'new_lead', 'accounting_reconnect'])))
+    .where(and(eq(notifications.contractorId, contractorId), isNull(notifications.readAt), inArray(notifications.type, ['payment_received', 'milestone_completed', 'quote_approved', 'new_lead', 'accounting_reconnect', 'materials_missing'])))
     .returning({ id: notifications.id });
   return rows.length;
 }

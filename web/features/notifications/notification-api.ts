@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listLeadNotifications } from '../../../core/crm/crm-inbound.api';
 import * as api from '../../../core/notifications/notifications.api';
 import { listQboAlerts } from '../../../core/quickbooks/quickbooks.api';
+import { listMaterialsMissingNotifications } from '../../../core/purchasing/purchasing.api';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 
 export const PAYMENT_NOTIFICATIONS_KEY = api.listPaymentNotifications.path;
@@ -10,6 +11,7 @@ export const PAYMENT_REMINDERS_KEY = api.listPaymentReminders.path;
 export const QUOTE_APPROVALS_KEY = api.listQuoteApprovalNotifications.path;
 export const LEAD_NOTIFICATIONS_KEY = listLeadNotifications.path;
 export const BOOKS_ALERTS_KEY = listQboAlerts.path;
+export const MATERIALS_MISSING_KEY = listMaterialsMissingNotifications.path;
 
 export const usePaymentNotifications = () => useContractQuery(api.listPaymentNotifications, {});
 export const usePaymentReminders = () => useContractQuery(api.listPaymentReminders, {});
@@ -17,6 +19,8 @@ export const useQuoteApprovalNotifications = () => useContractQuery(api.listQuot
 export const useLeadNotifications = () => useContractQuery(listLeadNotifications, {});
 /** A lost QuickBooks connection (accounting_reconnect), unread. */
 export const useBooksAlerts = () => useContractQuery(listQboAlerts, {}, { refetchInterval: 5 * 60 * 1000 });
+/** Issue 24: jobs three days out with materials still to arrive. */
+export const useMaterialsMissingNotifications = () => useContractQuery(listMaterialsMissingNotifications, {});
 
 /** SPEC §4: after sending, the reminder list is refetched and then shows sent. */
 export function useSendReminder() {
@@ -35,6 +39,7 @@ export function useMarkRead() {
       queryClient.invalidateQueries({ queryKey: [QUOTE_APPROVALS_KEY] }),
       queryClient.invalidateQueries({ queryKey: [LEAD_NOTIFICATIONS_KEY] }),
       queryClient.invalidateQueries({ queryKey: [BOOKS_ALERTS_KEY] }),
+      queryClient.invalidateQueries({ queryKey: [MATERIALS_MISSING_KEY] }),
     ]);
   return {
     one: useMutation({ mutationFn: (id: string) => apiCall(api.markNotificationRead, { params: { id } }), onSuccess: refresh }),

@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { badgeLabel, mergeNotificationFeed, relativeTimeParts, type FeedItem } from '../../../core/notifications/notification-feed';
+import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
+import { formatDate } from '../../lib/dates';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { BellPopover } from './bell-popover';
-import { useBooksAlerts, useLeadNotifications, useMarkRead, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
+import { useBooksAlerts, useLeadNotifications, useMarkRead, useMaterialsMissingNotifications, usePaymentNotifications, usePaymentReminders, useQuoteApprovalNotifications, useSendReminder } from './notification-api';
 
 // SPEC §4 colours: red overdue, green payment received / quote approved, yellow milestone completed.
 // New leads (beyond SPEC §4's types) are blue.
@@ -28,7 +30,7 @@ function useRelativeTime() {
 }
 
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serverText = useServerMessage();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -37,6 +39,7 @@ export function NotificationBell() {
   const approvals = useQuoteApprovalNotifications();
   const leads = useLeadNotifications();
   const books = useBooksAlerts();
+  const materials = useMaterialsMissingNotifications();
   const send = useSendReminder();
   const markRead = useMarkRead();
   const relative = useRelativeTime();
@@ -48,6 +51,7 @@ export function NotificationBell() {
     approvals: approvals.data?.notifications ?? [],
     leads: leads.data?.notifications ?? [],
     books: books.data?.notifications ?? [],
+    materialsMissing: materials.data?.notifications ?? [],
   });
   const badge = badgeLabel(total);
 
@@ -76,7 +80,7 @@ export function NotificationBell() {
       badge={badge}
       className="w-96"
       headerAction={
-        (payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) + (books.data?.notifications.length ?? 0) > 0 ? (
+        (payments.data?.notifications.length ?? 0) + (approvals.data?.notifications.length ?? 0) + (leads.data?.notifications.length ?? 0) + (books.data?.notifications.length ?? 0) + (materials.data?.notifications.length ?? 0) > 0 ? (
           <Button size="sm" variant="ghost" onClick={() => markRead.all.mutate()}>
             {t('notifications.markAllRead')}
           </Button>
@@ -97,7 +101,9 @@ export function NotificationBell() {
                     ? item.books.companyName
                       ? t('notifications.books.reconnectCompany', { company: item.books.companyName })
                       : t('notifications.books.reconnect')
-                    : item.message}
+                    : item.missing
+                      ? t('notifications.materialsMissing', { job: displayJobNumber(item.missing.jobNumber), count: item.missing.count, date: formatDate(item.missing.date, i18n.language) })
+                      : item.message}
               </button>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 {item.amountCents != null ? <span className="font-medium text-foreground">{formatCents(item.amountCents)}</span> : null}

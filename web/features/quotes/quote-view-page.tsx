@@ -1,5 +1,5 @@
 // /contractor/quote/{id}/view: everything about one quote for the contractor (SPEC §2; content decided in issue 4).
-import { ClipboardList, Copy, Download, Files, Link2Off, Pencil, Send } from 'lucide-react';
+import { ClipboardList, Copy, Download, Files, Link2Off, Pencil, Send, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -15,6 +15,7 @@ import { useDuplicateQuote, useQuote, useQuoteLink, useRevokeQuoteLink, useTrans
 import { QuoteStatusBadge } from './quote-status-badge';
 import { ConvertToJobButton } from '../jobs/convert-to-job-button';
 import { FollowUpsCard } from '../follow-ups/follow-ups-card';
+import { QuoteCostingPanel } from './quote-costing-panel';
 import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
@@ -25,6 +26,8 @@ import { contractorLineText } from '../../../core/quotes/contractor-line-text';
 
 // Converting to a job belongs to the jobs feature; its button is added there.
 const offered = (s: QuoteStatus) => s !== 'converted_to_job';
+// Issue 24: an approved quote's materials can be ordered from its suppliers (web/features/purchasing).
+const orderable = (s: QuoteStatus) => ['approved', 'scheduled', 'completed', 'paid', 'converted_to_job'].includes(s);
 
 export default function QuoteViewPage() {
   const { t, i18n } = useTranslation();
@@ -79,6 +82,7 @@ export default function QuoteViewPage() {
             <Button variant="outline" onClick={copyLink} disabled={link.isPending}><Copy aria-hidden="true" />{t('quotes.view.copyLink')}</Button>
             <Button variant="outline" asChild><a href={`/api/quotes/${q.id}/pdf`} download><Download aria-hidden="true" />{t('quotes.view.pdf')}</a></Button>
             {q.quoteType === 'layout' ? <Button variant="outline" asChild><Link href={`/contractor/quote/${q.id}/materials`}><ClipboardList aria-hidden="true" />{t('materials.open')}</Link></Button> : null}
+            {q.quoteType === 'layout' && orderable(q.status) ? <Button variant="outline" asChild><Link href={`/contractor/quote/${q.id}/orders`}><Truck aria-hidden="true" />{t('purchasing.orderMaterials')}</Link></Button> : null}
             {q.editable ? <Button variant="outline" asChild><Link href={`/quote/${q.id}/edit`}><Pencil aria-hidden="true" />{t('quotes.view.edit')}</Link></Button> : null}
             <Button
               variant="outline"
@@ -126,6 +130,7 @@ export default function QuoteViewPage() {
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid content-start gap-6">
+          <QuoteCostingPanel quoteId={q.id} />
           <SignatureEvidenceCard quote={q} />
           {q.diagramSvg ? (
             <Card>

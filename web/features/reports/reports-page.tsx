@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
+import { MarginReportCard } from './margin-report';
 import { MonthChart } from './month-chart';
 import { formatDay, formatPercent, useReportSummary, type ReportSummary } from './reports-api';
 
@@ -189,6 +190,7 @@ export default function ReportsPage() {
               </CardContent>
             </Card>
           </div>
+          <MarginReportCard />
         </div>
       )}
     </div>

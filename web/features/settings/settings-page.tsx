@@ -16,6 +16,8 @@ import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
 import { DataExportCard } from './data-export-card';
 
+const SuppliersTab = lazy(() => import('./suppliers/suppliers-tab').then((m) => ({ default: m.SuppliersTab })));
+
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
 const CrmSettingsTab = lazy(() => import('../crm/crm-settings-tab').then((m) => ({ default: m.CrmSettingsTab })));
@@ -23,12 +25,13 @@ const AccountingSettingsTab = lazy(() => import('../accounting/accounting-settin
 const AssemblySettingsForm = lazy(() => import('../materials/assembly-settings-form').then((m) => ({ default: m.AssemblySettingsForm })));
 const FollowUpSettingsForm = lazy(() => import('../follow-ups/follow-up-settings-form').then((m) => ({ default: m.FollowUpSettingsForm })));
 
-const TABS = ['business', 'pricing', 'materials', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm', 'accounting', 'data'] as const;
+const TABS = ['business', 'pricing', 'materials', 'suppliers', 'payments', 'follow-ups', 'customer-page', 'quote-link', 'crm', 'accounting', 'data'] as const;
 type SettingsTab = (typeof TABS)[number];
 const tabLabelKey: Record<SettingsTab, string> = {
   business: 'settings.tabs.business',
   pricing: 'settings.tabs.pricing',
   materials: 'materials.settings.title',
+  suppliers: 'suppliers.tab',
   payments: 'settings.tabs.payments',
   'follow-ups': 'settings.tabs.followUps',
   'customer-page': 'settings.tabs.customerPage',
@@ -94,6 +97,11 @@ export default function SettingsPage() {
                 <AssemblySettingsForm />
               </Suspense>
             ) : null}
+          </TabsContent>
+          <TabsContent value="suppliers">
+            <Suspense fallback={<Spinner label={t('common.loading')} className="text-muted-foreground" />}>
+              <SuppliersTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="payments" forceMount className="data-[state=inactive]:hidden">
             <div className="grid gap-4">
