@@ -109,6 +109,19 @@ export async function saveQuoteCostInputs(db: Db, contractorId: string, quoteId:
 
 const MAX_REPORT_JOBS = 500;
 
+const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+/** The stored zone when the runtime knows it; a row holding anything else reads as the default, never a 500. */
+function usableTimeZone(tz: string | undefined): string {
+  if (!tz) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
 /** Year-month of an instant in the contractor's time zone ("2026-03"). */
 function monthIn(timeZone: string, at: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at);
@@ -121,7 +134,7 @@ function monthIn(timeZone: string, at: Date): string {
  */
 export async function marginReport(db: Db, contractorId: string, months: number, now = new Date()): Promise<MarginReport> {
   const [c] = await db.select({ timezone: contractors.timezone }).from(contractors).where(eq(contractors.id, contractorId)).limit(1);
-  const tz = c?.timezone ?? 'America/Chicago';
+  const tz = usableTimeZone(c?.timezone);
   const monthKeys: string[] = [];
   const [y, m] = monthIn(tz, now).split('-').map(Number);
   for (let i = months - 1; i >= 0; i -= 1) {

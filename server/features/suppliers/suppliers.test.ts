@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
 import { ApiClient, signedIn } from '../../test/api';
-import { makeContractor } from '../../test/factories';
+import { approvalBody, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
 const testApp = useTestApp();
@@ -172,6 +172,15 @@ describe('quote cost and margin', () => {
     for (const path of [`/api/public/quotes/${token}/costing`, `/api/quotes/${q.id}/costing`]) {
       expect((await new ApiClient(testApp.app).get(path)).statusCode).not.toBe(200);
     }
+
+    // Approved and made a job: the margin report lists it with the quote's margin, in this month.
+    const approved = await new ApiClient(testApp.app, '198.51.100.7').post(`/api/public/quotes/${token}/approve`, approvalBody('Dana Reyes'));
+    expect(approved.statusCode, approved.body).toBe(200);
+    const job = await alice.post(`/api/quotes/${q.id}/convert-to-job`, {});
+    expect(job.statusCode, job.body).toBeLessThan(300);
+    const after = (await alice.get('/api/reports/margins?months=2')).json();
+    expect(after.jobs).toEqual([expect.objectContaining({ jobId: job.json().id, complete: true, priceCents: card.priceCents, marginCents: card.marginCents })]);
+    expect(after.months[1]).toMatchObject({ jobs: 1, incompleteJobs: 0, priceCents: card.priceCents, marginCents: card.marginCents });
   });
 });
 
