@@ -15,6 +15,7 @@ const view = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   taxRatePercent: 8.25, taxCents: 38_878, shippingCents: 0, totalCents: 510_128,
   paymentSchedule: [{ name: 'deposit', percent: 30, amountCents: 153_038 }, { name: 'final', percent: 70, amountCents: 357_090 }],
   financingUrl: null, testimonials: [], faqs: [], diagramSvg: '<svg/>', notes: 'Gate swings in.', approval: null, signed: null, revisionOfQuoteNumber: null, canApprove: true,
+  options: [], shownOptionId: null, chosenOptionId: null,
   ...over,
 });
 
