@@ -8,7 +8,6 @@ import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
-import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
 import { quoteLinkUrl } from './quote-public-link';
 import { cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
 import { copyOptions, optionsOf, repriceOptions } from './quote-options.store';
@@ -75,46 +74,44 @@ export async function createQuote(db: Db, args: { contractorId: string; input: C
 async function insertQuote(tx: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<string> {
   const input = createQuoteSchema.parse(args.input);
   const now = args.now ?? new Date();
-  {
-    await requireCustomer(tx, args.contractorId, input.homeownerId);
-    const ctx = await loadPricingContext(tx, args.contractorId);
-    const assemblies = input.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, null, input.diagram) : null;
-    const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
-      assemblyFor: assemblies?.assemblyFor,
+  await requireCustomer(tx, args.contractorId, input.homeownerId);
+  const ctx = await loadPricingContext(tx, args.contractorId);
+  const assemblies = input.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, null, input.diagram) : null;
+  const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+    assemblyFor: assemblies?.assemblyFor,
+    quoteType: input.quoteType,
+    runs: input.quoteType === 'layout' ? input.runs : undefined,
+    diagram: input.quoteType === 'layout' ? input.diagram : undefined,
+    items: input.quoteType === 'cart' ? input.items : undefined,
+    adjustments: input.adjustments,
+    deliveryMiles: input.deliveryMiles ?? null,
+  });
+  const quoteNumber = await nextQuoteNumber(tx, args.contractorId);
+  const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? defaultQuoteExpiryDays;
+  const [row] = await tx
+    .insert(quotes)
+    .values({
+      contractorId: args.contractorId,
+      homeownerId: input.homeownerId,
+      quoteNumber,
       quoteType: input.quoteType,
-      runs: input.quoteType === 'layout' ? input.runs : undefined,
-      diagram: input.quoteType === 'layout' ? input.diagram : undefined,
-      items: input.quoteType === 'cart' ? input.items : undefined,
+      language: input.language,
+      notes: input.notes ?? null,
       adjustments: input.adjustments,
-      deliveryMiles: input.deliveryMiles ?? null,
-    });
-    const quoteNumber = await nextQuoteNumber(tx, args.contractorId);
-    const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? defaultQuoteExpiryDays;
-    const [row] = await tx
-      .insert(quotes)
-      .values({
-        contractorId: args.contractorId,
-        homeownerId: input.homeownerId,
-        quoteNumber,
-        quoteType: input.quoteType,
-        language: input.language,
-        notes: input.notes ?? null,
-        adjustments: input.adjustments,
-        shippingMiles: input.deliveryMiles ?? null,
-        diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
-        diagramSvg: input.quoteType === 'layout' ? diagramSvgOf(input.diagram, diagramTitle(quoteNumber)) : null,
-        zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
-        expiresAt: daysAfter(now, days),
-        ...pricedColumns(priced, runs),
-        pricingSettings: ctx.systemSettings,
-        assemblies: assemblies?.set ?? null,
-      })
-      .returning({ id: quotes.id, contractorId: quotes.contractorId });
-    await replaceCartItems(tx, row, cartItems, priced);
-    await recordQuoteEvent(tx, row, 'quote_created', { quoteNumber, totalCents: priced.totalCents });
-    await emitDomainEvent(tx, { type: 'quote.created', contractorId: args.contractorId, quoteId: row.id, origin: 'contractor' });
-    return row.id;
-  }
+      shippingMiles: input.deliveryMiles ?? null,
+      diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
+      diagramSvg: input.quoteType === 'layout' ? diagramSvgOf(input.diagram, diagramTitle(quoteNumber)) : null,
+      zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
+      expiresAt: daysAfter(now, days),
+      ...pricedColumns(priced, runs),
+      pricingSettings: ctx.systemSettings,
+      assemblies: assemblies?.set ?? null,
+    })
+    .returning({ id: quotes.id, contractorId: quotes.contractorId });
+  await replaceCartItems(tx, row, cartItems, priced);
+  await recordQuoteEvent(tx, row, 'quote_created', { quoteNumber, totalCents: priced.totalCents });
+  await emitDomainEvent(tx, { type: 'quote.created', contractorId: args.contractorId, quoteId: row.id, origin: 'contractor' });
+  return row.id;
 }
 
 const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[]) => ({
