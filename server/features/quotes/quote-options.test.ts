@@ -1,6 +1,7 @@
 // Issue 25 (options): good / better / best on one quote (API, PGlite and PostgreSQL).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
 import { quoteSignatures } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { approvalBody, makeContractor } from '../../test/factories';
@@ -209,6 +210,33 @@ describe('the homeowner chooses', () => {
     expect(wrong.json().errors[0]).toMatchObject({ path: 'optionId', message: 'That option is not part of this quote' });
     const res = await approve(token);
     expect(res.json()).toMatchObject({ status: 'approved', chosenOptionId: o2.id });
+  });
+});
+
+describe('materials per option', () => {
+  it('each option has its own list; the quote\'s is the shown option\'s, then the chosen one\'s (the job\'s too)', async () => {
+    const drawing = (fenceType: 'vinyl' | 'chain', heightFt: number) => layoutFromPolylines([{ points: [[0, 0], [100, 0]], props: { fenceType, heightFt } }]);
+    const q = (await alice.post('/api/quotes', { quoteType: 'layout', homeownerId: customerId, diagram: drawing('vinyl', 6), runs: [] })).json();
+    const two = (await alice.post(`/api/quotes/${q.id}/options`, { name: 'Chain link' })).json();
+    const [vinyl, chain] = two.options as { id: string }[];
+    expect((await alice.patch(`/api/quotes/${q.id}`, { optionId: chain.id, diagram: drawing('chain', 4) })).statusCode).toBe(200);
+    const list = async (option?: string) => {
+      const res = await alice.get(`/api/quotes/${q.id}/materials${option ? `?option=${option}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { optionId: string; options: { id: string }[]; runs: { fenceType: string; heightFt: number }[] };
+    };
+    const shown = await list();
+    expect(shown.optionId).toBe(vinyl.id);
+    expect(shown.options.map((o) => o.id)).toEqual([vinyl.id, chain.id]);
+    expect(shown.runs.map((r) => [r.fenceType, r.heightFt])).toEqual([['vinyl', 6]]);
+    expect((await list(chain.id)).runs.map((r) => [r.fenceType, r.heightFt])).toEqual([['chain', 4]]);
+    expect((await bob.get(`/api/quotes/${q.id}/materials?option=${chain.id}`)).statusCode).toBe(404);
+    const token = await send(q.id);
+    expect((await approve(token, chain.id)).statusCode).toBe(200);
+    const job = (await alice.post(`/api/quotes/${q.id}/convert-to-job`, {})).json();
+    const jobList = (await alice.get(`/api/jobs/${job.id}/materials`)).json();
+    expect(jobList.runs.map((r: { fenceType: string }) => r.fenceType)).toEqual(['chain']);
+    expect(jobList.optionId).toBe(chain.id);
   });
 });
 

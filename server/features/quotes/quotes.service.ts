@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { quoteLinkUrl } from './quote-public-link';
 import { cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
-import { copyOptions, optionsOf, repriceOptions } from './quote-options.store';
+import { copyOptions, optionsOf, repriceOptions, type OptionRow } from './quote-options.store';
 import { shownOption } from '../../../core/quotes/quote-options';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
@@ -114,16 +114,19 @@ async function insertQuote(tx: Db, args: { contractorId: string; input: CreateQu
   return row.id;
 }
 
-const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[]) => ({
+const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[], options: OptionRow[]) => ({
   status: q.status, pricing: q.pricing, adjustments: q.adjustments, takeoff: q.takeoff, diagram: q.diagram, notes: q.notes,
   language: q.language, homeownerId: q.homeownerId, shippingMiles: q.shippingMiles, expiresAt: q.expiresAt?.toISOString() ?? null,
   totalCents: q.totalCents, cartItems: cart.map(({ id: _id, ...rest }) => rest),
+  // Issue 25: every option the homeowner was offered in this version, and the one chosen.
+  ...(options.length ? { chosenOptionId: q.chosenOptionId, options: options.map(({ createdAt: _c, updatedAt: _u, diagramSvg: _s, ...o }) => o) } : {}),
 });
 
 /** Keeps the version as the homeowner saw it (sent, approved); idempotent per version. */
 export async function snapshotQuoteVersion(db: Db, q: QuoteRow): Promise<void> {
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-  await db.insert(quoteVersions).values({ contractorId: q.contractorId, quoteId: q.id, version: q.version, snapshot: snapshotOf(q, cart) }).onConflictDoNothing();
+  const snapshot = snapshotOf(q, cart, await optionsOf(db, q));
+  await db.insert(quoteVersions).values({ contractorId: q.contractorId, quoteId: q.id, version: q.version, snapshot }).onConflictDoNothing();
 }
 
 /** A signed quote, or one past sent, refuses edits (its options' too). */
