@@ -66,11 +66,12 @@ describe('approval snapshot hash', () => {
 });
 
 describe('approval snapshot with options (issue 25)', () => {
+  const priced = { lines: [], runs: [], adjustments: [], taxRatePercent: 0, taxCents: 0, shippingCents: 0, paymentSchedule: [], differences: [] };
   const options = (shownOptionId: string | null) => ({
     options: [
-      { id: 'o1', position: 1, name: 'Good', recommended: false, totalCents: 400_000, depositCents: 120_000, runs: [], differences: [] },
-      { id: 'o2', position: 2, name: 'Better', recommended: true, totalCents: 510_128, depositCents: 153_038, runs: [], differences: [] },
-      { id: 'o3', position: 3, name: 'Best', recommended: false, totalCents: 700_000, depositCents: 210_000, runs: [], differences: [] },
+      { ...priced, id: 'o1', position: 1, name: 'Good', recommended: false, totalCents: 400_000, depositCents: 120_000 },
+      { ...priced, id: 'o2', position: 2, name: 'Better', recommended: true, totalCents: 510_128, depositCents: 153_038 },
+      { ...priced, id: 'o3', position: 3, name: 'Best', recommended: false, totalCents: 700_000, depositCents: 210_000 },
     ],
     shownOptionId, chosenOptionId: shownOptionId,
   });

@@ -158,15 +158,25 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
 /** Issue 25: an option as the homeowner compares it: its price, each side's price and what differs from the others. */
+const publicLineSchema = z.object({ key: z.string(), kind: z.enum(lineKinds), params: z.record(z.string(), z.union([z.string(), z.number()])), quantity: z.number(), amountCents: z.number().int(), runId: z.string().nullable() });
+const publicRunSchema = z.object({ runId: z.string(), label: z.string(), amountCents: z.number().int() });
+
+/** Issue 25: an option as the homeowner compares it: its price, each side's price, its lines and what differs from the others. */
 export const publicQuoteOptionSchema = z.object({
   id: z.string(),
   position: z.number().int(),
   name: z.string(),
   recommended: z.boolean(),
-  totalCents: z.number().int(),
   depositCents: z.number().int(),
-  runs: z.array(z.object({ runId: z.string(), label: z.string(), amountCents: z.number().int() })),
   differences: z.array(z.string()),
+  lines: z.array(publicLineSchema),
+  runs: z.array(publicRunSchema),
+  adjustments: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
+  taxRatePercent: z.number(),
+  taxCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  paymentSchedule: z.array(scheduleEntry),
 });
 export type PublicQuoteOption = z.infer<typeof publicQuoteOptionSchema>;
 
@@ -188,8 +198,8 @@ export const publicQuoteSchema = z.object({
     licenseNumber: z.string().nullable(),
   }),
   customer: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
-  lines: z.array(z.object({ key: z.string(), kind: z.enum(lineKinds), params: z.record(z.string(), z.union([z.string(), z.number()])), quantity: z.number(), amountCents: z.number().int(), runId: z.string().nullable() })),
-  runs: z.array(z.object({ runId: z.string(), label: z.string(), amountCents: z.number().int() })),
+  lines: z.array(publicLineSchema),
+  runs: z.array(publicRunSchema),
   adjustments: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
   taxRatePercent: z.number(),
   taxCents: z.number().int(),

@@ -40,10 +40,8 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
       : Promise.resolve([]),
     optionsOf(db, q),
   ]);
-  const p = q.pricing as unknown as PricedQuote;
   const optionPricing = options.map((o) => o.pricing as unknown as PricedQuote);
   const differences = optionDifferences(optionPricing, q.language);
-  const byRun = new Map(p.runs.map((r) => [r.runId, r]));
   return {
     quoteNumber: q.quoteNumber,
     status: q.status,
@@ -56,15 +54,7 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
       phone: c.phone, email: c.email, website: c.website, logoUrl: c.logoUrl, brandColor: c.brandColor, licenseNumber: c.licenseNumber,
     },
     customer: { name: customerNameOf(h ?? null) ?? '', address: h?.address ?? '', city: h?.city ?? '', state: h?.state ?? '', zipCode: h?.zipCode ?? '' },
-    // Only the homeowner's price of each line: no unit cost, no cost total, no markup.
-    lines: p.lines.map((l) => ({ key: l.key, kind: l.kind, params: publicParams(l.params), quantity: l.quantity, amountCents: l.customerTotalCents, runId: l.runId && byRun.has(l.runId) ? l.runId : null })),
-    runs: p.runs.map((r) => ({ runId: r.runId, label: r.label, amountCents: r.totalCents })),
-    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents })),
-    taxRatePercent: p.taxRatePercent,
-    taxCents: p.taxCents,
-    shippingCents: p.shippingCents,
-    totalCents: p.totalCents,
-    paymentSchedule: p.paymentSchedule,
+    ...publicPricing(q.pricing as unknown as PricedQuote),
     financingUrl: c.financingEnabled && c.financingUrl ? c.financingUrl : null,
     testimonials: c.testimonials ?? [],
     faqs: c.faqs ?? [],
@@ -78,12 +68,26 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
     canApprove: q.status === 'sent',
     // Issue 25: each option's price, side prices and what differs; the lines and totals above are the shown option's.
     options: options.map((o, i) => ({
-      id: o.id, position: o.position, name: o.name, recommended: o.recommended, totalCents: o.totalCents, depositCents: o.depositCents,
-      runs: optionPricing[i].runs.map((r) => ({ runId: r.runId, label: r.label, amountCents: r.totalCents })),
-      differences: differences[i],
+      id: o.id, position: o.position, name: o.name, recommended: o.recommended, depositCents: o.depositCents, differences: differences[i],
+      ...publicPricing(optionPricing[i]),
     })),
     shownOptionId: shownOption(options, q.chosenOptionId)?.id ?? null,
     chosenOptionId: q.chosenOptionId,
+  };
+}
+
+/** Only the homeowner's price of each line: no unit cost, no cost total, no markup. */
+function publicPricing(p: PricedQuote) {
+  const byRun = new Map(p.runs.map((r) => [r.runId, r]));
+  return {
+    lines: p.lines.map((l) => ({ key: l.key, kind: l.kind, params: publicParams(l.params), quantity: l.quantity, amountCents: l.customerTotalCents, runId: l.runId && byRun.has(l.runId) ? l.runId : null })),
+    runs: p.runs.map((r) => ({ runId: r.runId, label: r.label, amountCents: r.totalCents })),
+    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents })),
+    taxRatePercent: p.taxRatePercent,
+    taxCents: p.taxCents,
+    shippingCents: p.shippingCents,
+    totalCents: p.totalCents,
+    paymentSchedule: p.paymentSchedule,
   };
 }
 

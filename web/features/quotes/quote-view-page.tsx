@@ -19,6 +19,7 @@ import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
+import { QuoteOptionsCard } from './quote-options-card';
 import { useServerMessage } from '../../lib/server-message';
 import { formatDate, formatDateTime } from '../../lib/dates';
 
@@ -126,6 +127,7 @@ export default function QuoteViewPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="grid content-start gap-6">
           <SignatureEvidenceCard quote={q} />
+          <QuoteOptionsCard quote={q} />
           {q.diagramSvg ? (
             <Card>
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.drawing')}</CardTitle></CardHeader>
