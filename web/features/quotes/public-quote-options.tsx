@@ -52,7 +52,7 @@ function OptionCard({ option: o, choosing, selected, chosen, decided, onSelect }
       <div className="flex flex-wrap items-center gap-2">
         {choosing ? (
           <input type="radio" id={inputId} name="quote-option" value={o.id} checked={selected} onChange={() => onSelect(o.id)} aria-describedby={detailsId}
-            className="size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-ring" />
+            className="relative z-10 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-ring" />
         ) : null}
         <h3 className="min-w-0 break-words text-lg font-semibold">
           {/* The label stretches over the whole card, so a tap anywhere on it chooses the option. */}
