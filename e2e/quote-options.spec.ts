@@ -116,6 +116,11 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.getByRole('radio', { name: middle.name }).check();
     await expect(page.getByText(w.showing(middle.name))).toBeVisible();
+    // The approval form loads as it nears the screen (below the options and the lines on a phone): scroll down to it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      await expect(page.getByLabel(w.name)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByLabel(w.name).fill(q.name);
     await expect(page.getByText(w.approving(middle.name))).toBeVisible();
     await page.getByRole('checkbox', { name: w.consent }).check();
