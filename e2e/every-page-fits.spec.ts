@@ -80,7 +80,21 @@ async function sentQuote(api: ApiSession, customerId: string, lang: Lang) {
   return { id: quote.id, path: pathOf(url), token: pathOf(url).split('/')[3] };
 }
 
-async function approve(visitor: ApiSession, token: string) {
+/** Issue 21/25: a sent quote offering three options with long names (the middle one recommended). */
+async function threeOptionQuote(api: ApiSession, customerId: string, lang: Lang) {
+  const q = await sentQuote(api, customerId, lang);
+  const names = ['Cerca económica de cedro con postes galvanizados', 'Cerca de privacidad de vinilo de ocho pies', 'Cerca premium de vinilo con portones dobles'];
+  await api.json('POST', `/api/quotes/${q.id}/options`, { firstName: names[0], name: names[1] });
+  const detail = await api.json<{ options: { id: string }[] }>('POST', `/api/quotes/${q.id}/options`, { name: names[2] });
+  const [, middle, last] = detail.options;
+  const run = { id: 'r1', label: 'Cerca trasera del patio con portón doble', heightFt: 8, fenceFeet: 9_000, posts: { end: 2, corner: 4, line: 1_100, gate: 4 }, gates: [], removalFeet: 9_000 };
+  await api.json('PATCH', `/api/quotes/${q.id}`, { optionId: middle.id, runs: [{ ...run, fenceType: 'cedar' }] });
+  await api.json('PATCH', `/api/quotes/${q.id}`, { optionId: last.id, runs: [{ ...run, fenceType: 'vinyl', gates: [{ kind: 'double', widthFt: 10 }] }] });
+  await api.json('PATCH', `/api/quotes/${q.id}/options/${middle.id}`, { recommended: true });
+  return { ...q, optionIds: detail.options.map((o) => o.id) };
+}
+
+async function approve(visitor: ApiSession, token: string, optionId?: string) {
   // Issue 25: an approval is signed (here with the typed signature) under the current consent text.
   await visitor.json('POST', `/api/public/quotes/${token}/approve`, {
     fullName: `${LONG.customerFirst} ${LONG.customerLast}`,
@@ -88,6 +102,7 @@ async function approve(visitor: ApiSession, token: string) {
     consentVersion: currentConsentVersion,
     consentLanguage: 'en',
     signature: { kind: 'typed' },
+    ...(optionId ? { optionId } : {}),
   });
 }
 
@@ -183,6 +198,13 @@ async function makeSeed(): Promise<Seed> {
     const expired = await sentQuote(api, customer.id, lang);
     await api.json('PATCH', `/api/quotes/${expired.id}`, { expiresAt: '2020-01-01' });
     states.expired = expired.path;
+    const options = await threeOptionQuote(api, customer.id, lang);
+    states['with three options'] = options.path;
+    const chosen = await threeOptionQuote(api, customer.id, lang);
+    await approve(visitor, chosen.token, chosen.optionIds[2]);
+    states['three options, one chosen'] = chosen.path;
+    // The contractor's quote page and its materials list are swept on a quote with options (issue 25).
+    approvedQuoteId = chosen.id;
     const withdrawn = await sentQuote(api, customer.id, lang);
     await api.json('DELETE', `/api/quotes/${withdrawn.id}/link`);
     states.withdrawn = withdrawn.path;

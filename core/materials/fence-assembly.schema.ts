@@ -108,5 +108,8 @@ export const materialsListSchema = z.object({
   totals: z.array(materialLineSchema),
   /** A cart quote keeps its own items: no drawing, no list. */
   hasDrawing: z.boolean(),
+  /** Issue 25: a quote with options has a list per option; this one is `optionId`'s (the chosen, else recommended, else first). */
+  options: z.array(z.object({ id: z.string(), name: z.string(), position: z.number().int() })).optional(),
+  optionId: z.string().nullable().optional(),
 });
 export type MaterialsListView = z.infer<typeof materialsListSchema>;

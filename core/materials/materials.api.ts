@@ -14,8 +14,8 @@ export const saveStyleAssembly = defineContract({ method: 'PUT', path: '/api/mat
 /** Back to the platform default (for the fence type) or to the fence type's assembly (for a style). */
 export const resetStyleAssembly = defineContract({ method: 'DELETE', path: '/api/materials/assemblies', query: resetStyleAssemblyQuerySchema, response: z.object({ reset: z.boolean() }), tags });
 
-/** The quote's list, built with the assemblies the quote stores (never today's, once saved). */
-export const getQuoteMaterials = defineContract({ method: 'GET', path: '/api/quotes/:id/materials', params: idParams, response: materialsListSchema, tags });
+/** The quote's list, built with the assemblies the quote stores (never today's, once saved); ?option= one option's (issue 25). */
+export const getQuoteMaterials = defineContract({ method: 'GET', path: '/api/quotes/:id/materials', params: idParams, query: z.object({ option: z.guid().optional() }), response: materialsListSchema, tags });
 
 /** The job's list: its quote's. */
 export const getJobMaterials = defineContract({ method: 'GET', path: '/api/jobs/:id/materials', params: idParams, response: materialsListSchema, tags });
@@ -25,7 +25,7 @@ export const getQuoteMaterialsPdf = defineContract({
   method: 'GET',
   path: '/api/quotes/:id/materials/pdf',
   params: idParams,
-  query: z.object({ lang: z.enum(['en', 'es'], { error: 'Invalid input' }).default('en') }),
+  query: z.object({ lang: z.enum(['en', 'es'], { error: 'Invalid input' }).default('en'), option: z.guid().optional() }),
   response: z.string().describe('application/pdf'),
   tags,
 });

@@ -15,6 +15,7 @@ const view = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   taxRatePercent: 8.25, taxCents: 38_878, shippingCents: 0, totalCents: 510_128,
   paymentSchedule: [{ name: 'deposit', percent: 30, amountCents: 153_038 }, { name: 'final', percent: 70, amountCents: 357_090 }],
   financingUrl: null, testimonials: [], faqs: [], diagramSvg: '<svg/>', notes: 'Gate swings in.', approval: null, signed: null, revisionOfQuoteNumber: null, canApprove: true,
+  options: [], shownOptionId: null, chosenOptionId: null,
   ...over,
 });
 
@@ -61,5 +62,39 @@ describe('approval snapshot hash', () => {
       { version: 3 },
     ];
     for (const over of changed) expect(await snapshotHash(approvalSnapshot(view(over)))).not.toBe(base);
+  });
+});
+
+describe('approval snapshot with options (issue 25)', () => {
+  const priced = { lines: [], runs: [], adjustments: [], taxRatePercent: 0, taxCents: 0, shippingCents: 0, paymentSchedule: [], differences: [] };
+  const options = (shownOptionId: string | null) => ({
+    options: [
+      { ...priced, id: 'o1', position: 1, name: 'Good', recommended: false, totalCents: 400_000, depositCents: 120_000 },
+      { ...priced, id: 'o2', position: 2, name: 'Better', recommended: true, totalCents: 510_128, depositCents: 153_038 },
+      { ...priced, id: 'o3', position: 3, name: 'Best', recommended: false, totalCents: 700_000, depositCents: 210_000 },
+    ],
+    shownOptionId, chosenOptionId: shownOptionId,
+  });
+
+  it('a one-option quote\'s record is what it was before options existed (stored signatures still verify)', async () => {
+    // The hash of this view computed by the snapshot code as it was before options (main at 030d0dd).
+    expect(await snapshotHash(approvalSnapshot(view()))).toBe('eb0525fe0f4cf822c4edc7f1ec32f975fe9d80a49da0ac08ad2f617fdb201248');
+    expect(approvalSnapshot(view())).not.toHaveProperty('option');
+  });
+
+  it('names the chosen option and covers its lines and totals, not the declined ones', async () => {
+    const snap = approvalSnapshot(view(options('o2')));
+    expect(snap.option).toEqual({ name: 'Better', position: 2, of: 3 });
+    expect(snap.totalCents).toBe(510_128);
+    expect(JSON.stringify(snap)).not.toMatch(/Good|Best|400000|700000/);
+    const base = await snapshotHash(snap);
+    expect(await snapshotHash(approvalSnapshot(view(options('o3'))))).not.toBe(base);
+    const renamed = options('o2');
+    renamed.options[1] = { ...renamed.options[1], name: 'Better+' };
+    expect(await snapshotHash(approvalSnapshot(view(renamed)))).not.toBe(base);
+    // A declined option's figures are not part of what was signed.
+    const otherDeclined = options('o2');
+    otherDeclined.options[0] = { ...otherDeclined.options[0], totalCents: 1 };
+    expect(await snapshotHash(approvalSnapshot(view(otherDeclined)))).toBe(base);
   });
 });

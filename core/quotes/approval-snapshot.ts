@@ -39,7 +39,11 @@ export const snapshotHash = (snapshot: unknown): Promise<string> => sha256Hex(ca
 /** The record a signature is tied to: the quote as the homeowner saw it, with its parties, lines, totals and terms. */
 export function approvalSnapshot(view: PublicQuote): Record<string, Json> {
   const lang = view.language;
+  // Issue 25: with options, the record names the one approved (its lines and totals are the view's own); a one-option
+  // quote has no such member, so its record and hash are as before.
+  const shown = view.options.find((o) => o.id === view.shownOptionId);
   return {
+    ...(shown ? { option: { name: shown.name, position: shown.position, of: view.options.length } } : {}),
     schema: 1,
     quoteNumber: view.quoteNumber,
     version: view.version,

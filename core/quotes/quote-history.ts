@@ -16,6 +16,9 @@ export const quoteHistoryKinds = [
   'signature_verified',
   'signed_copy_mailed',
   'revision_created',
+  'option_added',
+  'option_changed',
+  'option_removed',
 ] as const;
 export type QuoteHistoryKind = (typeof quoteHistoryKinds)[number];
 

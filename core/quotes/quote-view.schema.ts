@@ -106,6 +106,22 @@ export type SignatureEvidence = z.infer<typeof signatureEvidenceSchema>;
 
 export const verifySignatureResponseSchema = z.object({ intact: z.boolean(), storedSha256: z.string(), computedSha256: z.string(), checkedAt: iso });
 
+/** Issue 25 (options): one priced option of a quote, as the contractor sees it. */
+export const quoteOptionViewSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  recommended: z.boolean(),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  pricing: pricedQuoteSchema,
+  diagram: z.unknown().nullable(),
+  diagramSvg: z.string().nullable(),
+  /** A cart option's lines as catalogue references (what the cart editor edits). */
+  cartItems: z.array(z.object({ catalogueItemId: z.string(), part: z.string(), quantity: z.number() })),
+});
+export type QuoteOptionView = z.infer<typeof quoteOptionViewSchema>;
+
 const quoteRef = z.object({ id: z.string(), quoteNumber: z.number().int(), status: z.enum(quoteStatuses) });
 
 export const quoteDetailSchema = quoteSummarySchema.extend({
@@ -134,8 +150,35 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   outbox: z.array(z.object({ id: z.string(), toAddress: z.string(), subject: z.string(), status: z.string(), createdAt: iso })),
   /** Issue 21: payments as they happen (a card deposit before the job too), each with what was refunded of it. */
   payments: z.array(paymentViewSchema),
+  /** Issue 25: the quote's options (none: a one-option quote, priced as before); the one shown and the one chosen. */
+  options: z.array(quoteOptionViewSchema),
+  shownOptionId: z.string().nullable(),
+  chosenOptionId: z.string().nullable(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+/** Issue 25: an option as the homeowner compares it: its price, each side's price and what differs from the others. */
+const publicLineSchema = z.object({ key: z.string(), kind: z.enum(lineKinds), params: z.record(z.string(), z.union([z.string(), z.number()])), quantity: z.number(), amountCents: z.number().int(), runId: z.string().nullable() });
+const publicRunSchema = z.object({ runId: z.string(), label: z.string(), amountCents: z.number().int() });
+
+/** Issue 25: an option as the homeowner compares it: its price, each side's price, its lines and what differs from the others. */
+export const publicQuoteOptionSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  recommended: z.boolean(),
+  depositCents: z.number().int(),
+  differences: z.array(z.string()),
+  lines: z.array(publicLineSchema),
+  runs: z.array(publicRunSchema),
+  adjustments: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
+  taxRatePercent: z.number(),
+  taxCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  paymentSchedule: z.array(scheduleEntry),
+});
+export type PublicQuoteOption = z.infer<typeof publicQuoteOptionSchema>;
 
 /** The homeowner's page: lines in plain words at their price, per side, totals; no unit cost, subtotal, markup or internal fields. */
 export const publicQuoteSchema = z.object({
@@ -155,8 +198,8 @@ export const publicQuoteSchema = z.object({
     licenseNumber: z.string().nullable(),
   }),
   customer: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
-  lines: z.array(z.object({ key: z.string(), kind: z.enum(lineKinds), params: z.record(z.string(), z.union([z.string(), z.number()])), quantity: z.number(), amountCents: z.number().int(), runId: z.string().nullable() })),
-  runs: z.array(z.object({ runId: z.string(), label: z.string(), amountCents: z.number().int() })),
+  lines: z.array(publicLineSchema),
+  runs: z.array(publicRunSchema),
   adjustments: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),
   taxRatePercent: z.number(),
   taxCents: z.number().int(),
@@ -173,6 +216,10 @@ export const publicQuoteSchema = z.object({
   signed: z.object({ name: z.string(), at: iso, version: z.number().int(), kind: z.enum(['drawn', 'typed']), signatureSvg: z.string() }).nullable(),
   revisionOfQuoteNumber: z.number().int().nullable(),
   canApprove: z.boolean(),
+  /** Issue 25: the options to compare (empty for a one-option quote); the lines and totals above are the shown option's. */
+  options: z.array(publicQuoteOptionSchema),
+  shownOptionId: z.string().nullable(),
+  chosenOptionId: z.string().nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 

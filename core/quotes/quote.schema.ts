@@ -89,6 +89,8 @@ export const updateQuoteSchema = z.object({
   items: z.array(cartItemRefSchema).min(1, 'Add at least one item to the cart').max(200).optional(),
   runs: z.array(pricingRunSchema).max(1_000).optional(),
   diagram: z.unknown().optional(),
+  /** Issue 25: on a quote with options, the option the drawing or cart given belongs to (the shown one when not said). */
+  optionId: z.guid('Unknown option').optional(),
 });
 export type UpdateQuoteInput = z.input<typeof updateQuoteSchema>;
 
@@ -112,6 +114,8 @@ export const approveQuoteSchema = z.object({
   signature: signatureInputSchema,
   consentVersion: z.string({ error: consentChanged }).max(40, consentChanged).refine(isConsentVersion, consentChanged),
   consentLanguage: z.enum(quoteLanguages, { error: consentChanged }),
+  /** Issue 25: the option approved, when the quote has options (the others are declined). */
+  optionId: z.guid('Please choose an option').optional(),
 });
 export type ApproveQuoteInput = z.input<typeof approveQuoteSchema>;
 

@@ -59,7 +59,7 @@ export const routes: AppRoute[] = [
   { path: '/testimonials', component: lazy(() => import('../features/profile-content/testimonials-page')), access: 'contractor', strings: ['profileContent'] },
   { path: '/faqs', component: lazy(() => import('../features/profile-content/faqs-page')), access: 'contractor', strings: ['profileContent'] },
   { path: '/contractor/quote', component: lazy(() => import('../features/layout-editor/pages/layout-quote-page')), access: 'contractor', strings: ['layoutEditor', 'materials', 'quotes'] },
-  { path: '/quote/:id/edit', component: lazy(() => import('../features/quotes/quote-edit-page')), access: 'contractor', strings: ['layoutEditor', 'materials', 'quotes'] },
+  { path: '/quote/:id/edit', component: lazy(() => import('../features/quotes/quote-edit-page')), access: 'contractor', strings: ['layoutEditor', 'materials', 'quoteOptions', 'quotes'] },
   { path: '/jobs', component: lazy(() => import('../features/jobs/jobs-page')), access: 'contractor', strings: [] },
   { path: '/schedule', component: lazy(() => import('../features/calendar/schedule-page')), access: 'contractor', strings: [] },
   { path: '/jobs/:id/materials', component: lazy(() => import('../features/materials/materials-list-page')), access: 'contractor', strings: ['materials'] },
@@ -76,11 +76,11 @@ export const routes: AppRoute[] = [
   { path: '/quotes', component: lazy(() => import('../features/quotes/quotes-page')), access: 'contractor', strings: ['quotes'] },
   { path: '/contractor/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },
   { path: '/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },
-  { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor', strings: ['followUps', 'materials', 'outbox', 'payments', 'purchasing', 'quotes', 'signing', 'suppliers'] },
+  { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor', strings: ['followUps', 'materials', 'outbox', 'payments', 'purchasing', 'quoteOptions', 'quotes', 'signing', 'suppliers'] },
   { path: '/outbox', component: lazy(() => import('../features/outbox/outbox-page')), access: 'contractor', strings: ['outbox'] },
   { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor', strings: ['reports', 'suppliers'] },
   { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor', strings: ['contractorPortal', 'quotes', 'settings', 'shortLink'] },
-  { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quotes', 'signing'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
+  { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quoteOptions', 'quotes', 'signing'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
   { path: '/customer/pay/:token', component: lazy(() => import('../features/payments/pay-link-page')), access: 'public', strings: ['cardPayments', 'quotes', 'validation'], layout: 'bare' },
 ];
 

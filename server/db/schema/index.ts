@@ -14,6 +14,7 @@ export * from './jobs';
 export * from './online-payments';
 export * from './quotes';
 export * from './quote-signatures';
+export * from './quote-options';
 export * from './materials';
 export * from './quickbooks';
 export * from './suppliers';

@@ -82,6 +82,8 @@ export const quotes = pgTable(
     // Issue 25: a change to a signed quote is a new quote made from it; approving it supersedes this one.
     revisionOfQuoteId: uuid('revision_of_quote_id'),
     lostReason: text('lost_reason'),
+    // Issue 25 (options): the option the homeowner chose when approving (quote_options.id); null for a one-option quote.
+    chosenOptionId: uuid('chosen_option_id'),
     source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 // A quote's or a job's materials list, built from the drawing and the assemblies the quote stores (issue 23).
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { shownOption } from '../../../core/quotes/quote-options';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
@@ -9,18 +10,29 @@ import type { MaterialsListView } from '../../../core/materials/fence-assembly.s
 import type { MaterialLine } from '../../../core/materials/material-line';
 import { materialsForLayout } from '../../../core/materials/materials-for-layout';
 import type { Db } from '../../db/connection';
-import { homeowners, jobs } from '../../db/schema/index';
+import { homeowners, jobs, quoteOptions } from '../../db/schema/index';
 import { customerNameOf, loadQuoteRow } from '../quotes/quotes.service';
 
 const withWhy = (lines: MaterialLine[]) => lines.map((l) => ({ ...l, why: explainMaterialLine(l) }));
 
-export async function quoteMaterials(db: Db, contractorId: string, quoteId: string): Promise<MaterialsListView> {
+/**
+ * Issue 25: a quote with options has one list per option. Without `optionId`, the quote's own drawing: the option it
+ * shows (chosen, else recommended, else first), so a job's list is the chosen option's.
+ */
+export async function quoteMaterials(db: Db, contractorId: string, quoteId: string, optionId?: string): Promise<MaterialsListView> {
   const q = await loadQuoteRow(db, contractorId, quoteId);
   const [h] = q.homeownerId ? await db.select().from(homeowners).where(and(eq(homeowners.id, q.homeownerId), eq(homeowners.contractorId, contractorId))).limit(1) : [];
-  const head = { quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null), language: q.language };
-  if (q.quoteType !== 'layout' || q.diagram == null) return { ...head, runs: [], totals: [], hasDrawing: false };
-  const assemblyFor = storedAssemblyFor(q.assemblies);
-  const list = materialsForLayout(migrateLayoutDocument(q.diagram), assemblyFor);
+  const options = await db.select().from(quoteOptions).where(and(eq(quoteOptions.quoteId, q.id), eq(quoteOptions.contractorId, contractorId))).orderBy(asc(quoteOptions.position));
+  const picked = optionId ? options.find((o) => o.id === optionId) : shownOption(options, q.chosenOptionId);
+  if (optionId && !picked) throw notFound(errorMessage('errors.quotes.optionNotFound'));
+  const source = picked ?? q;
+  const head = {
+    quoteId: q.id, quoteNumber: q.quoteNumber, customerName: customerNameOf(h ?? null), language: q.language,
+    options: options.map((o) => ({ id: o.id, name: o.name, position: o.position })), optionId: picked?.id ?? null,
+  };
+  if (q.quoteType !== 'layout' || source.diagram == null) return { ...head, runs: [], totals: [], hasDrawing: false };
+  const assemblyFor = storedAssemblyFor(source.assemblies);
+  const list = materialsForLayout(migrateLayoutDocument(source.diagram), assemblyFor);
   return {
     ...head,
     hasDrawing: true,

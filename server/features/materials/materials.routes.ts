@@ -24,12 +24,12 @@ export async function materialsRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.getQuoteMaterials, async (request) => {
     const auth = await requireContractor(request);
-    return quoteMaterials(app.db, auth.contractorId, request.params.id);
+    return quoteMaterials(app.db, auth.contractorId, request.params.id, request.query.option);
   });
 
   registerContract(app, api.getQuoteMaterialsPdf, async (request, reply) => {
     const auth = await requireContractor(request);
-    const list = await quoteMaterials(app.db, auth.contractorId, request.params.id);
+    const list = await quoteMaterials(app.db, auth.contractorId, request.params.id, request.query.option);
     const pdf = await renderMaterialsPdf(list, request.query.lang);
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="materials-quote-${list.quoteNumber}.pdf"`).send(pdf);
   });

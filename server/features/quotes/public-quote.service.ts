@@ -7,10 +7,13 @@ import { type PublicQuote } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { findQuoteByToken } from './quote-public-link';
-import { customerNameOf, recordQuoteEvent, storedDiagramSvg, type QuoteRow } from './quotes.service';
+import { customerNameOf, recordQuoteEvent, type QuoteRow } from './quotes.service';
+import { storedDiagramSvg } from './quote-columns';
 import { emitDomainEvent } from '../../domain-events/domain-events';
 import { quoteViewCounter } from './quote-view-counter';
 import { signatureOf } from './quote-signature-store';
+import { optionsOf } from './quote-options.store';
+import { optionDifferences, shownOption } from '../../../core/quotes/quote-options';
 
 const unavailable = () => notFound(errorMessage('quotes.public.unavailable'));
 
@@ -28,16 +31,17 @@ export async function liveQuoteByToken(db: Db, token: string, now = new Date()):
 }
 
 export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote> {
-  const [[c], [h], signature, [revised]] = await Promise.all([
+  const [[c], [h], signature, [revised], options] = await Promise.all([
     db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
     q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([]),
     q.approvedAt ? signatureOf(db, q) : Promise.resolve(null),
     q.revisionOfQuoteId
       ? db.select({ n: quotes.quoteNumber }).from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1)
       : Promise.resolve([]),
+    optionsOf(db, q),
   ]);
-  const p = q.pricing as unknown as PricedQuote;
-  const byRun = new Map(p.runs.map((r) => [r.runId, r]));
+  const optionPricing = options.map((o) => o.pricing as unknown as PricedQuote);
+  const differences = optionDifferences(optionPricing, q.language);
   return {
     quoteNumber: q.quoteNumber,
     status: q.status,
@@ -50,15 +54,7 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
       phone: c.phone, email: c.email, website: c.website, logoUrl: c.logoUrl, brandColor: c.brandColor, licenseNumber: c.licenseNumber,
     },
     customer: { name: customerNameOf(h ?? null) ?? '', address: h?.address ?? '', city: h?.city ?? '', state: h?.state ?? '', zipCode: h?.zipCode ?? '' },
-    // Only the homeowner's price of each line: no unit cost, no cost total, no markup.
-    lines: p.lines.map((l) => ({ key: l.key, kind: l.kind, params: publicParams(l.params), quantity: l.quantity, amountCents: l.customerTotalCents, runId: l.runId && byRun.has(l.runId) ? l.runId : null })),
-    runs: p.runs.map((r) => ({ runId: r.runId, label: r.label, amountCents: r.totalCents })),
-    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents })),
-    taxRatePercent: p.taxRatePercent,
-    taxCents: p.taxCents,
-    shippingCents: p.shippingCents,
-    totalCents: p.totalCents,
-    paymentSchedule: p.paymentSchedule,
+    ...publicPricing(q.pricing as unknown as PricedQuote),
     financingUrl: c.financingEnabled && c.financingUrl ? c.financingUrl : null,
     testimonials: c.testimonials ?? [],
     faqs: c.faqs ?? [],
@@ -70,6 +66,28 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
       : null,
     revisionOfQuoteNumber: revised?.n ?? null,
     canApprove: q.status === 'sent',
+    // Issue 25: each option's price, side prices and what differs; the lines and totals above are the shown option's.
+    options: options.map((o, i) => ({
+      id: o.id, position: o.position, name: o.name, recommended: o.recommended, depositCents: o.depositCents, differences: differences[i],
+      ...publicPricing(optionPricing[i]),
+    })),
+    shownOptionId: shownOption(options, q.chosenOptionId)?.id ?? null,
+    chosenOptionId: q.chosenOptionId,
+  };
+}
+
+/** Only the homeowner's price of each line: no unit cost, no cost total, no markup. */
+function publicPricing(p: PricedQuote) {
+  const byRun = new Map(p.runs.map((r) => [r.runId, r]));
+  return {
+    lines: p.lines.map((l) => ({ key: l.key, kind: l.kind, params: publicParams(l.params), quantity: l.quantity, amountCents: l.customerTotalCents, runId: l.runId && byRun.has(l.runId) ? l.runId : null })),
+    runs: p.runs.map((r) => ({ runId: r.runId, label: r.label, amountCents: r.totalCents })),
+    adjustments: p.adjustments.map((a) => ({ label: a.label, amountCents: a.amountCents })),
+    taxRatePercent: p.taxRatePercent,
+    taxCents: p.taxCents,
+    shippingCents: p.shippingCents,
+    totalCents: p.totalCents,
+    paymentSchedule: p.paymentSchedule,
   };
 }
 

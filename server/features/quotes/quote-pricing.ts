@@ -4,8 +4,7 @@ import { takeoffForLayout } from '../../../core/layout/takeoff-for-layout';
 import { takeoffToPricingRuns } from '../../../core/layout/takeoff-to-pricing';
 import type { AssemblyFor } from '../../../core/materials/fence-assembly';
 import { takeoffOptionsFor } from '../../../core/materials/materials-for-layout';
-import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
-import { priceLayoutQuote } from '../../../core/quotes/price-layout-quote';
+import { priceQuoteOption } from '../../../core/quotes/quote-options';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import type { Db } from '../../db/connection';
 import { resolveCartItems, type CartItemRef, type ResolvedCartItem } from '../catalogue/catalogue.service';
@@ -35,11 +34,12 @@ export function runsForLayout(diagram: unknown, runs: PricingRun[] | undefined, 
 }
 
 export async function priceQuoteInputs(db: Db, contractorId: string, ctx: PricingContext, input: QuoteInputs): Promise<PricedInputs> {
-  const common = { rates: ctx.rates, adjustments: input.adjustments, shippingMiles: input.deliveryMiles, taxRatePercent: ctx.systemTaxRatePercent };
+  // Issue 25: one engine for a quote and each of its options (core/quotes/quote-options.ts).
+  const shared = { rates: ctx.rates, adjustments: input.adjustments, shippingMiles: input.deliveryMiles, taxRatePercent: ctx.systemTaxRatePercent };
   if (input.quoteType === 'cart') {
     const cartItems = await resolveCartItems(db, contractorId, input.items ?? []);
-    return { priced: priceCartQuote({ ...common, items: cartItems }), runs: [], cartItems };
+    return { priced: priceQuoteOption(shared, { quoteType: 'cart', items: cartItems }), runs: [], cartItems };
   }
   const runs = runsForLayout(input.diagram, input.runs, input.assemblyFor);
-  return { priced: priceLayoutQuote({ ...common, runs }), runs, cartItems: [] };
+  return { priced: priceQuoteOption(shared, { quoteType: 'layout', runs }), runs, cartItems: [] };
 }

@@ -2,16 +2,16 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
-import { renderLayoutSvg } from '../../../core/layout/render-layout-svg';
-import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
 import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
-import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
 import { quoteLinkUrl } from './quote-public-link';
+import { cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
+import { copyOptions, optionsOf, repriceOptions, type OptionRow } from './quote-options.store';
+import { shownOption } from '../../../core/quotes/quote-options';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext } from './quote-pricing-context';
 import { assembliesForSave } from '../materials/quote-assemblies';
@@ -57,48 +57,6 @@ async function requireCustomer(db: Db, contractorId: string, homeownerId: string
   return h;
 }
 
-/** Summary columns kept beside the full pricing so lists and reports need no JSON. */
-function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
-  const types = [...new Set(runs.map((r) => r.fenceType))];
-  const heights = [...new Set(runs.map((r) => r.heightFt))];
-  return {
-    linearFeet: Math.round(priced.fenceFeet * 100) / 100,
-    gates: runs.reduce((a, r) => a + r.gates.length, 0),
-    fenceType: types.length === 1 ? types[0] : types.length ? 'mixed' : null,
-    fenceHeightFt: heights.length === 1 ? heights[0] : null,
-    removalFeet: runs.reduce((a, r) => a + r.removalFeet, 0),
-    materialsCents: priced.materialsCents,
-    laborCents: priced.laborCents,
-    removalCents: priced.removalCents,
-    markupCents: priced.markupCents,
-    adjustmentsCents: priced.adjustmentsCents,
-    taxCents: priced.taxCents,
-    shippingCents: priced.shippingCents,
-    subtotalCents: priced.subtotalCents,
-    totalCents: priced.totalCents,
-    depositCents: priced.depositCents,
-    pricing: priced as unknown as Record<string, unknown>,
-    takeoff: { runs } as Record<string, unknown>,
-  };
-}
-
-async function replaceCartItems(db: Db, q: { contractorId: string; id: string }, items: ResolvedCartItem[], priced: PricedQuote) {
-  await db.delete(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-  if (items.length === 0) return;
-  await db.insert(quoteCartItems).values(
-    items.map((it) => ({
-      contractorId: q.contractorId,
-      quoteId: q.id,
-      productType: it.productType,
-      productName: it.productName,
-      quantity: it.quantity,
-      unitPriceCents: it.unitPriceCents,
-      totalPriceCents: priced.lines.find((l) => l.key === it.key)?.totalCents ?? Math.round(it.quantity * it.unitPriceCents),
-      metadata: it.metadata,
-    })),
-  );
-}
-
 async function nextQuoteNumber(db: Db, contractorId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -108,67 +66,77 @@ async function nextQuoteNumber(db: Db, contractorId: string): Promise<number> {
 }
 
 export async function createQuote(db: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<QuoteDetail> {
-  const input = createQuoteSchema.parse(args.input);
-  const now = args.now ?? new Date();
-  const id = await db.transaction(async (tx) => {
-    await requireCustomer(tx, args.contractorId, input.homeownerId);
-    const ctx = await loadPricingContext(tx, args.contractorId);
-    const assemblies = input.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, null, input.diagram) : null;
-    const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
-      assemblyFor: assemblies?.assemblyFor,
-      quoteType: input.quoteType,
-      runs: input.quoteType === 'layout' ? input.runs : undefined,
-      diagram: input.quoteType === 'layout' ? input.diagram : undefined,
-      items: input.quoteType === 'cart' ? input.items : undefined,
-      adjustments: input.adjustments,
-      deliveryMiles: input.deliveryMiles ?? null,
-    });
-    const quoteNumber = await nextQuoteNumber(tx, args.contractorId);
-    const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? defaultQuoteExpiryDays;
-    const [row] = await tx
-      .insert(quotes)
-      .values({
-        contractorId: args.contractorId,
-        homeownerId: input.homeownerId,
-        quoteNumber,
-        quoteType: input.quoteType,
-        language: input.language,
-        notes: input.notes ?? null,
-        adjustments: input.adjustments,
-        shippingMiles: input.deliveryMiles ?? null,
-        diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
-        diagramSvg: input.quoteType === 'layout' ? diagramSvgOf(input.diagram, diagramTitle(quoteNumber)) : null,
-        zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
-        expiresAt: daysAfter(now, days),
-        ...pricedColumns(priced, runs),
-        pricingSettings: ctx.systemSettings,
-        assemblies: assemblies?.set ?? null,
-      })
-      .returning({ id: quotes.id, contractorId: quotes.contractorId });
-    await replaceCartItems(tx, row, cartItems, priced);
-    await recordQuoteEvent(tx, row, 'quote_created', { quoteNumber, totalCents: priced.totalCents });
-    await emitDomainEvent(tx, { type: 'quote.created', contractorId: args.contractorId, quoteId: row.id, origin: 'contractor' });
-    return row.id;
-  });
+  const id = await db.transaction((tx) => insertQuote(tx, args));
   return getQuote(db, { contractorId: args.contractorId, quoteId: id });
 }
 
-function cartRefsOf(rows: (typeof quoteCartItems.$inferSelect)[]): CartItemRef[] {
-  return rows
-    .filter((r) => typeof r.metadata.catalogueItemId === 'string')
-    .map((r) => ({ catalogueItemId: String(r.metadata.catalogueItemId), part: (r.metadata.part as CartItemRef['part']) ?? 'item', quantity: r.quantity }));
+/** A new quote inside the caller's transaction (create, and duplicate/revise with their links in the same one). */
+async function insertQuote(tx: Db, args: { contractorId: string; input: CreateQuoteInput; now?: Date }): Promise<string> {
+  const input = createQuoteSchema.parse(args.input);
+  const now = args.now ?? new Date();
+  await requireCustomer(tx, args.contractorId, input.homeownerId);
+  const ctx = await loadPricingContext(tx, args.contractorId);
+  const assemblies = input.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, null, input.diagram) : null;
+  const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
+    assemblyFor: assemblies?.assemblyFor,
+    quoteType: input.quoteType,
+    runs: input.quoteType === 'layout' ? input.runs : undefined,
+    diagram: input.quoteType === 'layout' ? input.diagram : undefined,
+    items: input.quoteType === 'cart' ? input.items : undefined,
+    adjustments: input.adjustments,
+    deliveryMiles: input.deliveryMiles ?? null,
+  });
+  const quoteNumber = await nextQuoteNumber(tx, args.contractorId);
+  const days = input.expiresInDays ?? ctx.contractor.quoteExpiryDays ?? defaultQuoteExpiryDays;
+  const [row] = await tx
+    .insert(quotes)
+    .values({
+      contractorId: args.contractorId,
+      homeownerId: input.homeownerId,
+      quoteNumber,
+      quoteType: input.quoteType,
+      language: input.language,
+      notes: input.notes ?? null,
+      adjustments: input.adjustments,
+      shippingMiles: input.deliveryMiles ?? null,
+      diagram: input.quoteType === 'layout' ? ((input.diagram as Record<string, unknown>) ?? null) : null,
+      diagramSvg: input.quoteType === 'layout' ? diagramSvgOf(input.diagram, diagramTitle(quoteNumber)) : null,
+      zipCode: input.quoteType === 'layout' ? (input.zipCode ?? null) : null,
+      expiresAt: daysAfter(now, days),
+      ...pricedColumns(priced, runs),
+      pricingSettings: ctx.systemSettings,
+      assemblies: assemblies?.set ?? null,
+    })
+    .returning({ id: quotes.id, contractorId: quotes.contractorId });
+  await replaceCartItems(tx, row, cartItems, priced);
+  await recordQuoteEvent(tx, row, 'quote_created', { quoteNumber, totalCents: priced.totalCents });
+  await emitDomainEvent(tx, { type: 'quote.created', contractorId: args.contractorId, quoteId: row.id, origin: 'contractor' });
+  return row.id;
 }
 
-const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[]) => ({
+const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[], options: OptionRow[]) => ({
   status: q.status, pricing: q.pricing, adjustments: q.adjustments, takeoff: q.takeoff, diagram: q.diagram, notes: q.notes,
   language: q.language, homeownerId: q.homeownerId, shippingMiles: q.shippingMiles, expiresAt: q.expiresAt?.toISOString() ?? null,
   totalCents: q.totalCents, cartItems: cart.map(({ id: _id, ...rest }) => rest),
+  // Issue 25: every option the homeowner was offered in this version, and the one chosen.
+  ...(options.length ? { chosenOptionId: q.chosenOptionId, options: options.map(({ createdAt: _c, updatedAt: _u, diagramSvg: _s, ...o }) => o) } : {}),
 });
 
 /** Keeps the version as the homeowner saw it (sent, approved); idempotent per version. */
 export async function snapshotQuoteVersion(db: Db, q: QuoteRow): Promise<void> {
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-  await db.insert(quoteVersions).values({ contractorId: q.contractorId, quoteId: q.id, version: q.version, snapshot: snapshotOf(q, cart) }).onConflictDoNothing();
+  const snapshot = snapshotOf(q, cart, await optionsOf(db, q));
+  await db.insert(quoteVersions).values({ contractorId: q.contractorId, quoteId: q.id, version: q.version, snapshot }).onConflictDoNothing();
+}
+
+/** A signed quote, or one past sent, refuses edits (its options' too). */
+export async function assertEditable(tx: Db, q: QuoteRow): Promise<void> {
+  await assertNotSigned(tx, q);
+  if (!editableStatuses.includes(q.status)) {
+    throw new AppError('CONFLICT', q.status === 'approved'
+      ? errorMessage('errors.quotes.approvedFrozen')
+      : errorMessage('errors.quotes.notEditable', { status: q.status }));
+  }
 }
 
 export async function updateQuote(db: Db, args: { contractorId: string; quoteId: string; input: UpdateQuoteInput }): Promise<QuoteDetail> {
@@ -176,12 +144,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
   await db.transaction(async (tx) => {
     const [q] = await tx.select().from(quotes).where(and(eq(quotes.id, args.quoteId), eq(quotes.contractorId, args.contractorId))).for('update');
     if (!q) throw quoteNotFound();
-    await assertNotSigned(tx, q);
-    if (!editableStatuses.includes(q.status)) {
-      throw new AppError('CONFLICT', q.status === 'approved'
-        ? errorMessage('errors.quotes.approvedFrozen')
-        : errorMessage('errors.quotes.notEditable', { status: q.status }));
-    }
+    await assertEditable(tx, q);
     if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
     const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: pricedWithFor(q) });
@@ -221,7 +184,10 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
       })
       .where(eq(quotes.id, q.id));
     if (q.quoteType === 'cart') await replaceCartItems(tx, q, cartItems, priced);
-    await recordQuoteEvent(tx, q, 'quote_updated', { version: newVersion ? q.version + 1 : q.version, totalCents: priced.totalCents });
+    // Issue 25: with options, the drawing or cart given is one option's (input.optionId, else the shown one); every
+    // option is priced again with the shared terms and the quote shows its option.
+    const shown = await repriceOptions(tx, q, ctx, { adjustments, deliveryMiles }, { optionId: input.optionId, inputs: { runs: input.runs, diagram: input.diagram, items: input.items } });
+    await recordQuoteEvent(tx, q, 'quote_updated', { version: newVersion ? q.version + 1 : q.version, totalCents: shown?.totalCents ?? priced.totalCents });
     await emitDomainEvent(tx, { type: 'quote.updated', contractorId: q.contractorId, quoteId: q.id, origin: 'contractor' });
   });
   return getQuote(db, args);
@@ -257,26 +223,33 @@ export function assertTransition(from: QuoteStatus, to: QuoteStatus): void {
 }
 
 export async function duplicateQuote(db: Db, args: { contractorId: string; quoteId: string; asRevision?: boolean }): Promise<QuoteDetail> {
-  const q = await loadQuoteRow(db, args.contractorId, args.quoteId);
-  if (args.asRevision && !(await signatureOf(db, q))) throw new AppError('CONFLICT', errorMessage('errors.quotes.reviseUnsigned'));
-  const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
-  if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
-  const common = {
-    homeownerId: q.homeownerId, language: q.language, adjustments: q.adjustments as AdjustmentInput[],
-    notes: q.notes ?? undefined, deliveryMiles: q.shippingMiles,
-  };
-  const copy = await createQuote(db, {
-    contractorId: args.contractorId,
-    input: q.quoteType === 'cart'
-      ? { quoteType: 'cart', ...common, items: cartRefsOf(cart) }
-      : { quoteType: 'layout', ...common, runs: ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[], diagram: q.diagram ?? undefined, zipCode: q.zipCode ?? undefined },
+  // One transaction: the copy, its options and (for a revision) its link to the signed quote commit together.
+  const copyId = await db.transaction(async (tx) => {
+    const q = await loadQuoteRow(tx, args.contractorId, args.quoteId);
+    if (args.asRevision && !(await signatureOf(tx, q))) throw new AppError('CONFLICT', errorMessage('errors.quotes.reviseUnsigned'));
+    const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
+    if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
+    const common = {
+      homeownerId: q.homeownerId, language: q.language, adjustments: q.adjustments as AdjustmentInput[],
+      notes: q.notes ?? undefined, deliveryMiles: q.shippingMiles,
+    };
+    const id = await insertQuote(tx, {
+      contractorId: args.contractorId,
+      input: q.quoteType === 'cart'
+        ? { quoteType: 'cart', ...common, items: cartRefsOf(cart) }
+        : { quoteType: 'layout', ...common, runs: runsOf(q.takeoff), diagram: q.diagram ?? undefined, zipCode: q.zipCode ?? undefined },
+    });
+    const copy = await loadQuoteRow(tx, args.contractorId, id);
+    await copyOptions(tx, q, copy);
+    await recordQuoteEvent(tx, copy, 'quote_duplicated', { fromQuoteId: q.id, fromQuoteNumber: q.quoteNumber });
+    if (args.asRevision) {
+      // A revision of a signed quote: linked to it, so approving the revision supersedes the signed one.
+      await tx.update(quotes).set({ revisionOfQuoteId: q.id }).where(and(eq(quotes.id, id), eq(quotes.contractorId, args.contractorId)));
+      await recordQuoteEvent(tx, q, 'revision_created', { quoteId: id, quoteNumber: copy.quoteNumber });
+    }
+    return id;
   });
-  await recordQuoteEvent(db, { contractorId: args.contractorId, id: copy.id }, 'quote_duplicated', { fromQuoteId: q.id, fromQuoteNumber: q.quoteNumber });
-  if (!args.asRevision) return copy;
-  // A revision of a signed quote: linked to it, so approving the revision supersedes the signed one.
-  await db.update(quotes).set({ revisionOfQuoteId: q.id }).where(and(eq(quotes.id, copy.id), eq(quotes.contractorId, args.contractorId)));
-  await recordQuoteEvent(db, q, 'revision_created', { quoteId: copy.id, quoteNumber: copy.quoteNumber });
-  return getQuote(db, { contractorId: args.contractorId, quoteId: copy.id });
+  return getQuote(db, { contractorId: args.contractorId, quoteId: copyId });
 }
 
 function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
@@ -285,22 +258,6 @@ function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
     language: q.language, createdAt: q.createdAt.toISOString(), sentAt: q.sentAt?.toISOString() ?? null,
     expiresAt: q.expiresAt?.toISOString() ?? null, viewCount: q.viewCount,
   };
-}
-
-const diagramTitle = (quoteNumber: number | string) => `Quote #${quoteNumber} layout`;
-
-/** The drawing's SVG as saved with the quote; rows saved before it was stored are drawn on the spot. */
-export function storedDiagramSvg(q: Pick<QuoteRow, 'diagram' | 'diagramSvg' | 'quoteNumber'>): string | null {
-  return q.diagramSvg ?? diagramSvgOf(q.diagram, diagramTitle(q.quoteNumber));
-}
-
-export function diagramSvgOf(diagram: unknown, title: string): string | null {
-  if (diagram == null) return null;
-  try {
-    return renderLayoutSvg(migrateLayoutDocument(diagram), { title });
-  } catch {
-    return null;
-  }
 }
 
 export async function getQuote(db: Db, args: { contractorId: string; quoteId: string; publicUrl?: string }): Promise<QuoteDetail> {
@@ -319,6 +276,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const ref = (r: QuoteRow) => ({ id: r.id, quoteNumber: r.quoteNumber, status: r.status });
   const [revisionOf] = q.revisionOfQuoteId ? await db.select().from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1) : [];
   const revisions = await db.select().from(quotes).where(and(eq(quotes.revisionOfQuoteId, q.id), eq(quotes.contractorId, q.contractorId))).orderBy(quotes.quoteNumber);
+  const options = await optionsOf(db, q);
   return {
     ...toSummary(q, name),
     version: q.version,
@@ -350,6 +308,13 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),
     payments: quotePayments,
+    options: options.map((o) => ({
+      id: o.id, position: o.position, name: o.name, recommended: o.recommended, totalCents: o.totalCents, depositCents: o.depositCents,
+      pricing: o.pricing as unknown as PricedQuote, diagram: o.diagram ?? null, diagramSvg: o.diagramSvg,
+      cartItems: cartRefsOf(o.cartItems as CartLine[]),
+    })),
+    shownOptionId: shownOption(options, q.chosenOptionId)?.id ?? null,
+    chosenOptionId: q.chosenOptionId,
   };
 }
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, FileText, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useRoute } from 'wouter';
+import { Link, useParams, useRoute, useSearch } from 'wouter';
 import { getJobMaterials, getQuoteMaterials } from '../../../core/materials/materials.api';
 import { useContractQuery } from '../../lib/api-contract';
 import { Button } from '../../ui/button';
@@ -10,13 +10,16 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { downloadText, materialsCsv } from './materials-csv';
 import { MaterialsTable } from './materials-table';
+import { MaterialsOptionSwitch } from './materials-option-switch';
 
 /** The materials list of a quote or a job: what the yard loads, grouped by category; prints on one sheet (issue 23). */
 export default function MaterialsListPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
   const [isJob] = useRoute('/jobs/:id/materials');
-  const quoteList = useContractQuery(getQuoteMaterials, { params: { id } }, { enabled: !isJob, retry: false });
+  // Issue 25: ?option= one option's list (a quote with options); without it the option the quote shows or the one chosen.
+  const option = new URLSearchParams(useSearch()).get('option') ?? undefined;
+  const quoteList = useContractQuery(getQuoteMaterials, { params: { id }, query: option ? { option } : {} }, { enabled: !isJob, retry: false });
   const jobList = useContractQuery(getJobMaterials, { params: { id } }, { enabled: isJob, retry: false });
   const list = isJob ? jobList : quoteList;
   const backHref = isJob ? `/jobs/${id}` : `/contractor/quote/${id}/view`;
@@ -43,11 +46,12 @@ export default function MaterialsListPage() {
         actions={m.hasDrawing ? (
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" onClick={() => window.print()}><Printer aria-hidden="true" />{t('materials.print')}</Button>
-            <Button variant="outline" asChild><a href={`/api/quotes/${m.quoteId}/materials/pdf?lang=${lang}`} download><FileText aria-hidden="true" />{t('materials.pdf')}</a></Button>
+            <Button variant="outline" asChild><a href={`/api/quotes/${m.quoteId}/materials/pdf?lang=${lang}${m.optionId ? `&option=${m.optionId}` : ''}`} download><FileText aria-hidden="true" />{t('materials.pdf')}</a></Button>
             <Button variant="outline" onClick={csv}><Download aria-hidden="true" />{t('materials.csv')}</Button>
           </div>
         ) : undefined}
       />
+      {!isJob && m.options ? <MaterialsOptionSwitch options={m.options} optionId={m.optionId} path={`/contractor/quote/${id}/materials`} /> : null}
       {!m.hasDrawing ? <EmptyState title={t('materials.noDrawing')} /> : (
         <div className="grid gap-4 [&>*]:min-w-0">
           <Card className="print:border-0 print:shadow-none">

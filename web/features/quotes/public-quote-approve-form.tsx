@@ -4,6 +4,7 @@ import '@fontsource/caveat/latin-400.css';
 import '@fontsource/caveat/latin-ext-400.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../core/money';
 import { consentContact, consentText, currentConsentVersion } from '../../../core/quotes/signature-consent';
 import type { SignaturePoint } from '../../../core/quotes/signature-strokes';
 import { ApiError } from '../../lib/api-client';
@@ -27,7 +28,10 @@ type Method = 'drawn' | 'typed';
 type Errors = { fullName?: string; consent?: string; signature?: string; form?: string };
 type Contractor = { businessName: string; phone: string | null; email: string | null };
 
-export function ApproveForm({ token, contractor }: { token: string; contractor: Contractor }) {
+/** Issue 25: with options, the one being approved (the others are declined). */
+type ChosenOption = { id: string; name: string; totalCents: number };
+
+export function ApproveForm({ token, contractor, option }: { token: string; contractor: Contractor; option?: ChosenOption }) {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const message = useValidationMessage();
@@ -49,7 +53,7 @@ export function ApproveForm({ token, contractor }: { token: string; contractor: 
       return setErrors({ form: t('common.networkError') });
     }
     const signature = method === 'drawn' ? { kind: 'drawn' as const, strokes } : { kind: 'typed' as const };
-    const parsed = schema.safeParse({ fullName, consent, signature, consentVersion: currentConsentVersion, consentLanguage: lang });
+    const parsed = schema.safeParse({ fullName, consent, signature, consentVersion: currentConsentVersion, consentLanguage: lang, ...(option ? { optionId: option.id } : {}) });
     if (!parsed.success) {
       const by = (p: string) => parsed.error.issues.find((i) => i.path[0] === p)?.message;
       return setErrors({ fullName: by('fullName'), consent: by('consent'), signature: by('signature') });
@@ -69,6 +73,7 @@ export function ApproveForm({ token, contractor }: { token: string; contractor: 
     <Card className="border-primary/40">
       <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.approveTitle')}</CardTitle></CardHeader>
       <CardContent>
+        {option ? <p className="mb-3 break-words rounded-md bg-primary/10 p-3 text-sm font-medium" aria-live="polite">{t('quoteOptions.public.approving', { name: option.name, total: formatCents(option.totalCents) })}</p> : null}
         <form noValidate className="grid gap-4" onFocusCapture={() => void approveSchema().catch(() => undefined)} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <FormField label={t('quotes.public.fullName')} error={message(errors.fullName)}>
             <Input value={fullName} onChange={(e) => setFullName(e.target.value)} autoComplete="name" />

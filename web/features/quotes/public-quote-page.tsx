@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Spinner } from '../../ui/spinner';
 import { ContractorBrandBar, FaqsSection, TestimonialsSection } from './customer-page-sections';
 import { usePublicQuote } from './quote-api';
+import { QuoteOptionsChooser, withOption } from './public-quote-options';
 import { formatDate } from '../../lib/dates';
 
 // Issue 15: the approval form is fetched as it nears the screen (its messages' strings and zod when it is used): on a
@@ -73,8 +74,13 @@ export default function PublicQuotePage() {
   return <QuoteDocument quote={quote.data} token={token} />;
 }
 
-function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) {
+function QuoteDocument({ quote: served, token }: { quote: PublicQuote; token: string }) {
   const { t, i18n } = useTranslation();
+  // Issue 25: with options, the page shows the one the homeowner selects (at first the chosen, else recommended, else first).
+  const [optionId, setOptionId] = useState(served.chosenOptionId ?? served.shownOptionId);
+  const selectedOption = served.chosenOptionId ?? optionId;
+  const quote = withOption(served, selectedOption);
+  const option = served.options.find((o) => o.id === selectedOption);
   const lang = (i18n.language === 'es' ? 'es' : 'en') as Language;
   const day = (iso: string) => formatDate(new Date(iso), lang, 'long');
   const unassigned = quote.lines.filter((l) => !l.runId);
@@ -122,6 +128,8 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">{t(`quotes.public.statusNotice.${quote.status}`, { defaultValue: t('quotes.public.statusNotice.other') })}</div>
         ) : null}
 
+        {served.options.length ? <QuoteOptionsChooser quote={served} selectedId={selectedOption} onSelect={setOptionId} /> : null}
+
         {PAYABLE_STATUSES.includes(quote.status) ? <Suspense fallback={null}><QuoteCardPayments token={token} /></Suspense> : null}
 
         {quote.diagramSvg ? (
@@ -132,7 +140,10 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
         ) : null}
 
         <Card>
-          <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.whatsIncluded')}</CardTitle></CardHeader>
+          <CardHeader className="pb-2">
+            <CardTitle level="h2">{t('quotes.public.whatsIncluded')}</CardTitle>
+            {option ? <p className="text-sm text-muted-foreground">{t('quoteOptions.public.showing', { name: option.name })}</p> : null}
+          </CardHeader>
           <CardContent className="grid gap-4">
             {quote.runs.map((r) => (
               <section key={r.runId} aria-label={r.label}>
@@ -172,7 +183,7 @@ function QuoteDocument({ quote, token }: { quote: PublicQuote; token: string }) 
 
         {quote.canApprove ? (
           <WhenNear minHeight={640}>
-            <ApproveForm token={token} contractor={quote.contractor} />
+            <ApproveForm token={token} contractor={quote.contractor} option={option ? { id: option.id, name: option.name, totalCents: option.totalCents } : undefined} />
           </WhenNear>
         ) : null}
 

@@ -1,26 +1,31 @@
-// Queries and mutations of the quotes feature (contractor API and the homeowner's capability-link API).
+// Queries and mutations of the quotes feature (contractor API and the homeowner's capability-link API), through their
+// contracts (core/quotes/quotes.api.ts, quote-signing.api.ts).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getCatalogue } from '../../../core/catalogue/catalogue.api';
-import type { ContractorRates } from '../../../core/quotes/pricing.types';
-import type { PublicQuote, QuoteDetail, QuoteList } from '../../../core/quotes/quote-view.schema';
-import type { ApproveQuoteInput, CreateQuoteInput, UpdateQuoteInput } from '../../../core/quotes/quote.schema';
+import type { PublicQuote } from '../../../core/quotes/quote-view.schema';
+import type { ApproveQuoteInput, CreateQuoteInput, ListQuotesQuery, UpdateQuoteInput } from '../../../core/quotes/quote.schema';
+import type { CreateQuoteOptionInput, UpdateQuoteOptionInput } from '../../../core/quotes/quote-options';
 import type { QuoteStatus } from '../../../core/quotes/quote-transitions';
-import { apiRequest } from '../../lib/api-client';
 import { apiCall, useContractQuery } from '../../lib/api-contract';
 import { reviseSignedQuote, verifyQuoteSignature } from '../../../core/quotes/quote-signing.api';
+import {
+  addQuoteOption, approvePublicQuote, createQuote, duplicateQuote, getQuote, getQuoteLink, getQuotePricingContext, listQuotes, removeQuoteOption,
+  revokeQuoteLink, sendQuote, transitionQuote, updateQuote, updateQuoteOption,
+} from '../../../core/quotes/quotes.api';
 import { PUBLIC_QUOTES_KEY, publicQuoteQuery } from './public-quote-query';
 
-export const QUOTES_KEY = '/api/quotes';
+export const QUOTES_KEY = listQuotes.path;
 export { PUBLIC_QUOTES_KEY };
 
-export type QuoteListParams = { status?: QuoteStatus; q?: string; sort: string; page: number; pageSize: number };
+export type QuoteListParams = { status?: QuoteStatus; q?: string; sort: NonNullable<ListQuotesQuery['sort']>; page: number; pageSize: number };
 
 export function useQuoteList(params: QuoteListParams) {
-  return useQuery<QuoteList>({ queryKey: [QUOTES_KEY, { ...params, status: params.status ?? null, q: params.q || null }], placeholderData: (prev) => prev });
+  const query = { ...params, q: params.q || undefined };
+  return useContractQuery(listQuotes, { query }, { placeholderData: (prev) => prev });
 }
 
 export function useQuote(id: string) {
-  return useQuery<QuoteDetail>({ queryKey: [QUOTES_KEY, id], retry: false });
+  return useContractQuery(getQuote, { params: { id } }, { retry: false });
 }
 
 export function useCatalogue() {
@@ -29,7 +34,7 @@ export function useCatalogue() {
 
 /** With the id of a quote being edited: the settings that quote keeps (a sent quote is not repriced by new system settings). */
 export function usePricingContext(quoteId?: string) {
-  return useQuery<{ rates: ContractorRates; systemTaxRatePercent: number }>({ queryKey: quoteId ? [QUOTES_KEY, 'pricing-context', { quoteId }] : [QUOTES_KEY, 'pricing-context'] });
+  return useContractQuery(getQuotePricingContext, { query: quoteId ? { quoteId } : {} });
 }
 
 export function invalidateQuotes(queryClient: QueryClient) {
@@ -40,22 +45,26 @@ export function invalidateQuotes(queryClient: QueryClient) {
   ]);
 }
 
-function useQuoteMutation<TBody, TResult = QuoteDetail>(fn: (body: TBody) => Promise<TResult>) {
+function useQuoteMutation<TBody, TResult>(fn: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => invalidateQuotes(queryClient) });
 }
 
-export const useCreateQuote = () => useQuoteMutation((body: CreateQuoteInput) => apiRequest<QuoteDetail>('POST', QUOTES_KEY, body));
-export const useUpdateQuote = (id: string) => useQuoteMutation((body: UpdateQuoteInput) => apiRequest<QuoteDetail>('PATCH', `${QUOTES_KEY}/${id}`, body));
-export const useTransitionQuote = (id: string) =>
-  useQuoteMutation((status: QuoteStatus) => apiRequest<QuoteDetail>('POST', `${QUOTES_KEY}/${id}/transition`, { status }));
-export const useSendQuote = (id: string) =>
-  useQuoteMutation((body: { email?: string; message?: string }) => apiRequest<{ delivery: 'sent' | 'outbox' | 'failed'; quote: QuoteDetail }>('POST', `${QUOTES_KEY}/${id}/send`, body));
-export const useDuplicateQuote = (id: string) => useQuoteMutation(() => apiRequest<QuoteDetail>('POST', `${QUOTES_KEY}/${id}/duplicate`, {}));
+export const useCreateQuote = () => useQuoteMutation((body: CreateQuoteInput) => apiCall(createQuote, { body }));
+export const useUpdateQuote = (id: string) => useQuoteMutation((body: UpdateQuoteInput) => apiCall(updateQuote, { params: { id }, body }));
+export const useTransitionQuote = (id: string) => useQuoteMutation((status: QuoteStatus) => apiCall(transitionQuote, { params: { id }, body: { status } }));
+export const useSendQuote = (id: string) => useQuoteMutation((body: { email?: string; message?: string }) => apiCall(sendQuote, { params: { id }, body }));
+export const useDuplicateQuote = (id: string) => useQuoteMutation(() => apiCall(duplicateQuote, { params: { id } }));
 export const useReviseQuote = (id: string) => useQuoteMutation(() => apiCall(reviseSignedQuote, { params: { id } }));
 export const useVerifySignature = (id: string) => useMutation({ mutationFn: () => apiCall(verifyQuoteSignature, { params: { id } }) });
-export const useQuoteLink = (id: string) => useQuoteMutation(() => apiRequest<{ url: string }>('POST', `${QUOTES_KEY}/${id}/link`, {}));
-export const useRevokeQuoteLink = (id: string) => useQuoteMutation(() => apiRequest<QuoteDetail>('DELETE', `${QUOTES_KEY}/${id}/link`));
+export const useQuoteLink = (id: string) => useQuoteMutation(() => apiCall(getQuoteLink, { params: { id } }));
+export const useRevokeQuoteLink = (id: string) => useQuoteMutation(() => apiCall(revokeQuoteLink, { params: { id } }));
+
+// Issue 25: options (good / better / best).
+export const useAddQuoteOption = (id: string) => useQuoteMutation((body: CreateQuoteOptionInput) => apiCall(addQuoteOption, { params: { id }, body }));
+export const useUpdateQuoteOption = (id: string) =>
+  useQuoteMutation(({ optionId, ...body }: UpdateQuoteOptionInput & { optionId: string }) => apiCall(updateQuoteOption, { params: { id, optionId }, body }));
+export const useRemoveQuoteOption = (id: string) => useQuoteMutation((optionId: string) => apiCall(removeQuoteOption, { params: { id, optionId } }));
 
 export function usePublicQuote(token: string) {
   return useQuery<PublicQuote>(publicQuoteQuery(token));
@@ -64,7 +73,7 @@ export function usePublicQuote(token: string) {
 export function useApprovePublicQuote(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApproveQuoteInput) => apiRequest<PublicQuote>('POST', `${PUBLIC_QUOTES_KEY}/${token}/approve`, body),
+    mutationFn: (body: ApproveQuoteInput) => apiCall(approvePublicQuote, { params: { token }, body }),
     onSuccess: (quote) => queryClient.setQueryData([PUBLIC_QUOTES_KEY, token], quote),
   });
 }

@@ -1,7 +1,7 @@
 // /quote/{id}/edit: customer, items or adjustments, notes, language, delivery and expiry of a draft or sent quote.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { CartItemRef } from '../../../core/catalogue/cart-item-from-catalogue';
 import type { AdjustmentInput } from '../../../core/quotes/pricing.types';
 import type { QuoteDetail } from '../../../core/quotes/quote-view.schema';
@@ -16,6 +16,7 @@ import { AdjustmentsEditor } from './adjustments-editor';
 import { useCatalogue, usePricingContext, useQuote, useUpdateQuote } from './quote-api';
 import { QuoteCartEditor, type CartDraft } from './quote-cart-editor';
 import { QuoteTotals } from './quote-totals';
+import { QuoteOptionsCard } from './quote-options-card';
 import { useServerMessage } from '../../lib/server-message';
 
 // The drawing of a layout quote is edited with the layout editor's own page; this page adds the quote's details.
@@ -35,6 +36,9 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
   const { t } = useTranslation();
   const serverText = useServerMessage();
   const [, navigate] = useLocation();
+  // Issue 25: ?option= edits that option's drawing or cart (else the option the quote shows).
+  const optionParam = new URLSearchParams(useSearch()).get('option');
+  const option = quote.options.find((o) => o.id === optionParam) ?? quote.options.find((o) => o.id === quote.shownOptionId);
   const update = useUpdateQuote(quote.id);
   const catalogue = useCatalogue();
   const context = usePricingContext(quote.id);
@@ -42,7 +46,7 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
 
   const save = (body: UpdateQuoteInput) =>
     update.mutate(
-      { ...body, ...(expiry ? { expiresAt: expiry } : {}) },
+      { ...body, ...(expiry ? { expiresAt: expiry } : {}), ...(option ? { optionId: option.id } : {}) },
       {
         onSuccess: (q) => {
           toast({ title: t('quotes.toast.saved', { number: q.quoteNumber }) });
@@ -66,6 +70,12 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
     </label>
   );
   if (!quote.editable) return <div>{header}<p role="alert">{t('quotes.edit.frozen')}</p></div>;
+  const options = option ? (
+    <div className="grid gap-2">
+      <p className="font-medium" role="status">{t('quoteOptions.edit.editing', { position: option.position, name: option.name })}</p>
+      <QuoteOptionsCard quote={quote} editingOptionId={option.id} />
+    </div>
+  ) : <QuoteOptionsCard quote={quote} />;
 
   if (quote.quoteType === 'cart') {
     if (catalogue.isPending || context.isPending) return <Spinner label={t('common.loading')} />;
@@ -73,7 +83,9 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
     const initial: CartDraft = {
       homeownerId: quote.customer?.id ?? '',
       language: quote.language,
-      items: quote.cartItems.filter((c) => c.catalogueItemId).map((c) => ({ catalogueItemId: c.catalogueItemId!, part: c.part as CartItemRef['part'], quantity: c.quantity })),
+      items: option
+        ? option.cartItems.map((c) => ({ catalogueItemId: c.catalogueItemId, part: c.part as CartItemRef['part'], quantity: c.quantity }))
+        : quote.cartItems.filter((c) => c.catalogueItemId).map((c) => ({ catalogueItemId: c.catalogueItemId!, part: c.part as CartItemRef['part'], quantity: c.quantity })),
       adjustments: quote.adjustmentsInput,
       deliveryMiles: quote.deliveryMiles,
       notes: quote.notes ?? '',
@@ -81,8 +93,10 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
     return (
       <div className="grid gap-4">
         {header}
+        {options}
         {expiryField}
         <QuoteCartEditor
+          key={option?.id ?? 'quote'}
           catalogue={catalogue.data}
           rates={context.data.rates}
           systemTaxRatePercent={context.data.systemTaxRatePercent}
@@ -94,7 +108,7 @@ function EditForm({ quote }: { quote: QuoteDetail }) {
       </div>
     );
   }
-  return <LayoutEdit quote={quote} header={header} expiryField={expiryField} saving={update.isPending} onSave={save} />;
+  return <LayoutEdit quote={quote} header={<>{header}{options}</>} expiryField={expiryField} saving={update.isPending} onSave={save} />;
 }
 
 function LayoutEdit({ quote, header, expiryField, saving, onSave }: { quote: QuoteDetail; header: React.ReactNode; expiryField: React.ReactNode; saving: boolean; onSave: (b: UpdateQuoteInput) => void }) {

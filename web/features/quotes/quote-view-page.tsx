@@ -20,6 +20,7 @@ import { quoteHistoryLabel } from './quote-history-label';
 import { QuoteTotals } from './quote-totals';
 import { SendQuoteDialog } from './send-quote-dialog';
 import { SignatureEvidenceCard } from './signature-evidence-card';
+import { QuoteOptionsCard } from './quote-options-card';
 import { useServerMessage } from '../../lib/server-message';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { contractorLineText } from '../../../core/quotes/contractor-line-text';
@@ -132,6 +133,7 @@ export default function QuoteViewPage() {
         <div className="grid content-start gap-6">
           <QuoteCostingPanel quoteId={q.id} />
           <SignatureEvidenceCard quote={q} />
+          <QuoteOptionsCard quote={q} />
           {q.diagramSvg ? (
             <Card>
               <CardHeader className="pb-2"><CardTitle>{t('quotes.view.drawing')}</CardTitle></CardHeader>

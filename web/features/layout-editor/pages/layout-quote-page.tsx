@@ -19,7 +19,10 @@ import { useCustomer } from '../../customers/customer-api';
 import { QuoteCustomerSelect } from '../../quotes/quote-customer-select';
 
 type PricingContext = { rates: ContractorRates; systemTaxRatePercent: number; assemblies?: AssemblySet };
-type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | null; editable: boolean; quoteNumber: number };
+type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | null; editable: boolean; quoteNumber: number; options: { id: string; diagram: unknown }[] };
+
+/** Issue 25: on a quote with options, ?option= names the option whose drawing is edited (else the one the quote shows, its own drawing). */
+const optionOf = (quote: SavedQuote | undefined) => quote?.options.find((o) => o.id === new URLSearchParams(window.location.search).get('option')) ?? null;
 type Migration = { migrate: (diagram: unknown) => LayoutDocument };
 
 // Issue 15: reading a saved drawing goes through the layout document's migration, which brings zod and the schema; a new
@@ -41,11 +44,12 @@ export default function LayoutQuotePage() {
   }
   let initial: LayoutDocument | undefined;
   try {
-    initial = quote.data?.diagram && migration.data ? migration.data.migrate(quote.data.diagram) : undefined;
+    const diagram = optionOf(quote.data)?.diagram ?? quote.data?.diagram;
+    initial = diagram && migration.data ? migration.data.migrate(diagram) : undefined;
   } catch {
     initial = undefined;
   }
-  return <LayoutQuoteEditor key={quoteId ?? 'new'} quote={quote.data ?? null} initial={initial} />;
+  return <LayoutQuoteEditor key={`${quoteId ?? 'new'}:${optionOf(quote.data)?.id ?? ''}`} quote={quote.data ?? null} initial={initial} />;
 }
 
 function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initial?: LayoutDocument }) {
@@ -66,7 +70,7 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
       const diagram = snapshot.doc;
       const runs = takeoffToPricingRuns(takeoffForLayout(diagram));
       return quote
-        ? apiRequest<{ id: string }>('PATCH', `/api/quotes/${quote.id}`, { diagram, runs, homeownerId })
+        ? apiRequest<{ id: string }>('PATCH', `/api/quotes/${quote.id}`, { diagram, runs, homeownerId, ...(optionOf(quote) ? { optionId: optionOf(quote)?.id } : {}) })
         : apiRequest<{ id: string }>('POST', '/api/quotes', { quoteType: 'layout', homeownerId, diagram, runs });
     },
     onSuccess: async (saved) => {
