@@ -5,11 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { contractRoutesOf } from './http/register-contract';
 import { useTestApp } from './test/use-test-app';
 
-// Converted on branches options / books: the quotes feature's and QuickBooks' routes still declared by hand while
-// those branches move them onto contracts. The lead removes this list when merging them; nothing else goes on it.
-const NOT_YET_ON_CONTRACTS = new Set<string>([
-]);
-
 type DocumentOperation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 
 const testApp = useTestApp();
@@ -50,25 +45,16 @@ describe('the API is its contracts', () => {
     const contracts = contractRoutesOf(testApp.app);
     // A parser that found nothing would prove nothing.
     expect(routes.length).toBeGreaterThan(150);
-    expect(routes.filter((key) => !contracts.has(key) && !NOT_YET_ON_CONTRACTS.has(key))).toEqual([]);
+    expect(routes.filter((key) => !contracts.has(key))).toEqual([]);
   });
 
   it('documents every operation with its success answer’s schema', async () => {
     const operations = await documentOperations();
     expect(operations.length).toBeGreaterThan(150);
     const missing = operations
-      .filter(([key]) => !NOT_YET_ON_CONTRACTS.has(key))
       .filter(([, op]) => !Object.entries(op.responses ?? {}).some(([status, answer]) => /^[23]\d\d$/.test(status) && Object.values(answer.content ?? {}).some((c) => c.schema !== undefined)))
       .map(([key]) => key);
     expect(missing).toEqual([]);
   });
 
-  it('keeps the allow-list to routes that exist and still lack a contract', () => {
-    const routes = new Set(registeredApiRoutes(testApp.app.printRoutes({ commonPrefix: false })));
-    const contracts = contractRoutesOf(testApp.app);
-    for (const key of NOT_YET_ON_CONTRACTS) {
-      expect(routes.has(key), `${key} is no longer a route: take it off the list`).toBe(true);
-      expect(contracts.has(key), `${key} is on a contract now: take it off the list`).toBe(false);
-    }
-  });
 });
