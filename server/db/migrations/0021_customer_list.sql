@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_homeowner_idx" ON "jobs" USING btree ("homeowner_id");
