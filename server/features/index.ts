@@ -19,6 +19,7 @@ import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { closureRoutes } from './closure/closure.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
@@ -43,6 +44,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(customersRoutes);
   await app.register(importsRoutes);
   await app.register(exportsRoutes);
+  await app.register(closureRoutes);
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);

@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
+import { AdminClosureCard } from './admin-closure-card';
 import { formatDateTime } from '../../lib/dates';
 
 const mailStatusVariant = { queued: 'warning', sending: 'warning', sent: 'success', failed: 'destructive', skipped: 'secondary' } as const;
@@ -161,6 +162,7 @@ export default function ContractorDetailPage() {
           </Card>
         </div>
       </div>
+      <AdminClosureCard contractorId={c.id} name={name} onClosed={refresh} />
     </div>
   );
 }

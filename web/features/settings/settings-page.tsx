@@ -14,6 +14,7 @@ import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
 import { DataExportCard } from './data-export-card';
+import { CloseAccountCard } from './close-account-card';
 
 // The CRM tab (connection, mappings, lead rules, campaigns) is a chunk of its own, fetched when the tab is opened;
 // so is the Follow-ups form.
@@ -118,8 +119,9 @@ export default function SettingsPage() {
               <AccountingSettingsTab />
             </Suspense>
           </TabsContent>
-          <TabsContent value="data">
+          <TabsContent value="data" className="grid gap-4">
             <DataExportCard />
+            <CloseAccountCard />
           </TabsContent>
         </Tabs>
       )}

@@ -1,1 +1,0 @@
-CREATE INDEX "jobs_homeowner_idx" ON "jobs" USING btree ("homeowner_id");
