@@ -20,6 +20,7 @@ import { healthRoutes } from './health/health.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { closureRoutes } from './closure/closure.routes';
+import { quotePdfsForExport } from './quotes/quote-export-pdfs';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
@@ -43,7 +44,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
   await app.register(importsRoutes);
-  await app.register(exportsRoutes);
+  await app.register(exportsRoutes, { quotePdfs: quotePdfsForExport });
   await app.register(closureRoutes);
   await app.register(searchRoutes);
   await app.register(jobsRoutes);

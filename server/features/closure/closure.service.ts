@@ -3,7 +3,7 @@
 // period (ACCOUNT_PURGE_DAYS) has passed. Both steps are audited. What is kept and purged: docs/import-export.md.
 import { verify } from '@node-rs/argon2';
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { ACCOUNT_PURGE_DAYS, EXPORT_FRESH_HOURS, type ClosureStatus } from '../../../core/closure/closure.api';
+import { ACCOUNT_PURGE_DAYS, EXPORT_FRESH_HOURS, type ClosureStatus } from '../../../core/closure/closure.schema';
 import { DAY_MS } from '../../../core/dates';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, fieldValidationError, notFound } from '../../../core/errors';

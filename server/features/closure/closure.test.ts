@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PURGE_DAYS } from '../../../core/closure/closure.api';
+import { ACCOUNT_PURGE_DAYS } from '../../../core/closure/closure.schema';
 import { DAY_MS } from '../../../core/dates';
 import type { Database } from '../../db/connection';
 import { decryptPii } from '../../db/pii';

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_PURGE_DAYS, adminCloseAccount, adminGetClosureStatus } from '../../../core/closure/closure.api';
+import { adminCloseAccount, adminGetClosureStatus } from '../../../core/closure/closure.api';
+import { ACCOUNT_PURGE_DAYS } from '../../../core/closure/closure.schema';
 import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { formatDate } from '../../lib/dates';
 import { useServerMessage } from '../../lib/server-message';
