@@ -21,7 +21,6 @@ export const closeAccountBodySchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   skipExport: z.boolean().default(false),
 });
-export type CloseAccountBody = z.input<typeof closeAccountBodySchema>;
 
 /** An admin closing an account for a contractor who asked. */
 export const adminCloseAccountBodySchema = z.object({ skipExport: z.boolean().default(false) });
