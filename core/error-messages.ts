@@ -39,6 +39,9 @@ export const errorMessages = {
   'errors.customers.duplicate': 'A customer with this email or phone already exists: {{name}}',
 
   'errors.imports.notFound': 'Import not found',
+  'errors.closure.exportFirst': 'Download your data before closing the account, or choose to close it without a copy.',
+  'errors.closure.wrongPassword': 'Password is incorrect',
+  'errors.closure.closed': 'This account was closed and cannot be reactivated',
   'errors.imports.empty': 'The file has no rows to import',
   'errors.imports.unreadable': 'The file could not be read. Upload a CSV or an Excel (.xlsx) file.',
   'errors.imports.tooManyRows': 'A file can hold at most {{max}} rows',

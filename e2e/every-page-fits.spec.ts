@@ -174,6 +174,8 @@ async function makeSeed(): Promise<Seed> {
     firstName: LONG.customerFirst, lastName: `${LONG.customerLast} ${s}`, email: uniqueEmail('fits-homeowner'), phone: '512-555-0199',
     address: '12345 Avenida de los Portones Centroamericanos', city: 'San Antonio de las Cercas', state: 'TX', zipCode: '78701',
   });
+  // Issue 26: the customers list shows tags as badges; a long one must wrap, not widen the page.
+  await api.json('POST', '/api/homeowners/bulk-tag', { ids: [customer.id], tag: 'Presupuesto primavera 2026 portón' });
   const visitor = await apiAs(null);
   const quoteStates = {} as Seed['quoteStates'];
   let approvedQuoteId = '';

@@ -2,13 +2,17 @@
 import type { Db } from './db/connection';
 import { purgeExpiredAuthRows, type PurgedAuthRows } from './features/auth/auth-housekeeping';
 import { purgeOldWebhookDeliveries } from './features/crm/ghl-webhook.service';
+import { purgeClosedAccounts } from './features/closure/closure.service';
 
 export interface HousekeepingResult extends PurgedAuthRows {
   webhookDeliveries: number;
+  /** Closed accounts whose grace period ended, deleted (issue 26). */
+  closedAccounts: number;
 }
 
 export async function runHousekeeping(db: Db, now: Date = new Date()): Promise<HousekeepingResult> {
   const auth = await purgeExpiredAuthRows(db, now);
   const webhookDeliveries = await purgeOldWebhookDeliveries(db, now);
-  return { ...auth, webhookDeliveries };
+  const closedAccounts = await purgeClosedAccounts(db, now);
+  return { ...auth, webhookDeliveries, closedAccounts };
 }

@@ -54,20 +54,72 @@ export const updateCustomerBodySchema = z
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
 export type UpdateCustomerBody = z.output<typeof updateCustomerBodySchema>;
 
-export const CUSTOMER_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'city', '-city'] as const;
+/**
+ * The list's orders (issue 26 item 5): date added, last activity (the latest change to the customer, their quotes or
+ * jobs) and open balance (what their jobs still owe), plus name and city. `-` is descending.
+ */
+export const CUSTOMER_SORTS = ['-createdAt', 'createdAt', '-lastActivity', 'lastActivity', '-openBalance', 'openBalance', 'name', '-name', 'city', '-city'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
-/** GET /api/homeowners query string. */
-export const customerListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(CUSTOMER_SORTS).default('-createdAt'),
-  /** true: the archived customers (deleted while they had quotes or jobs) instead of the active ones. */
-  archived: z.stringbool().default(false),
-});
+/**
+ * Where a customer stands: `lead` (no quote and no job yet), `quoted` (a quote that is not lost, no job), `job` (at
+ * least one job that is not cancelled).
+ */
+export const CUSTOMER_STATUSES = ['lead', 'quoted', 'job'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** Sorts whose keyset key is a whole number (microseconds since 1970, or cents); the others are text. */
+export const NUMERIC_SORT_KEYS = new Set(['createdAt', 'lastActivity', 'openBalance']);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (message: string) =>
+  z
+    .string()
+    .regex(DAY, message)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), message);
+
+export const TAG_MAX = 40;
+/** One tag as a contractor types it: trimmed, 1–40 characters. */
+export const tagSchema = z
+  .string({ error: 'Tag is required' })
+  .trim()
+  .min(1, { error: 'Tag is required', abort: true })
+  .max(TAG_MAX, `Tag must be ${TAG_MAX} characters or less`);
+
+/**
+ * GET /api/homeowners query string. Keyset pages: `cursor` is the `nextCursor` of the page before (the last row's
+ * id, a dot, then its sort key), so page 80 of 2,000 customers costs what page 1 does.
+ */
+export const customerListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    cursor: z
+      .string()
+      .max(300, 'Invalid cursor')
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\./i, 'Invalid cursor')
+      .optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(CUSTOMER_SORTS).default('-createdAt'),
+    /** true: the archived customers (deleted while they had quotes or jobs) instead of the active ones. */
+    archived: z.stringbool().default(false),
+    status: z.enum(CUSTOMER_STATUSES).optional(),
+    tag: tagSchema.optional(),
+    /** Added on or after this day / on or before this day (YYYY-MM-DD, the contractor's time zone). */
+    createdFrom: day('Invalid date').optional(),
+    createdTo: day('Invalid date').optional(),
+    /** true: only customers whose jobs still owe money. */
+    openBalance: z.stringbool().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cursor && NUMERIC_SORT_KEYS.has(v.sort.replace('-', '')) && !/^-?\d{1,18}$/.test(v.cursor.slice(37))) {
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'Invalid cursor' });
+    }
+    if (v.createdFrom && v.createdTo && v.createdFrom > v.createdTo) {
+      ctx.addIssue({ code: 'custom', path: ['createdTo'], message: 'End date must be on or after the start date' });
+    }
+  });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 /**
@@ -122,7 +174,18 @@ export const customerSchema = z.object({
 });
 export type Customer = z.output<typeof customerSchema>;
 
-export const customerPageSchema = z.object({ items: z.array(customerSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+/** A row of the /customers list: the customer plus what the list shows and sorts by. */
+export const customerListItemSchema = customerSchema.extend({
+  tags: z.array(z.string()),
+  imported: z.boolean(),
+  status: z.enum(CUSTOMER_STATUSES),
+  openBalanceCents: z.number().int(),
+  lastActivityAt: z.string(),
+});
+export type CustomerListItem = z.output<typeof customerListItemSchema>;
+
+/** One keyset page; `nextCursor` is null on the last page, `total` counts every match of the filters. */
+export const customerPageSchema = z.object({ items: z.array(customerListItemSchema), total: z.number(), pageSize: z.number(), nextCursor: z.string().nullable() });
 export type CustomerPage = z.output<typeof customerPageSchema>;
 
 const visitSchema = z.object({
@@ -155,3 +218,23 @@ export function fullName(firstName: string, lastName: string): string {
 export const editCustomerSchema = newCustomerSchema.extend({ notes: notesField });
 export type EditCustomerInput = z.input<typeof editCustomerSchema>;
 export type EditCustomer = z.output<typeof editCustomerSchema>;
+
+const MAX_BULK = 500;
+const bulkIds = z
+  .array(z.guid({ error: 'Invalid customer id' }), { error: 'Choose at least one customer' })
+  .min(1, 'Choose at least one customer')
+  .max(MAX_BULK, `At most ${MAX_BULK} customers at once`);
+
+/** POST /api/homeowners/bulk-tag: add (or with `remove`, take away) one tag on the chosen customers. */
+export const bulkTagBodySchema = z.object({ ids: bulkIds, tag: tagSchema, remove: z.boolean().default(false) });
+export type BulkTagBody = z.input<typeof bulkTagBodySchema>;
+
+/** POST /api/homeowners/bulk-archive: the chosen customers leave the list (kept with their history, restorable). */
+export const bulkArchiveBodySchema = z.object({ ids: bulkIds });
+export type BulkArchiveBody = z.input<typeof bulkArchiveBodySchema>;
+
+/** How many of the chosen customers changed (another contractor's ids and ones already so are not counted). */
+export const bulkResultSchema = z.object({ updated: z.number().int() });
+
+/** The contractor's tags with how many active customers carry each, for the list's tag filter. */
+export const customerTagsSchema = z.array(z.object({ tag: z.string(), count: z.number().int() }));

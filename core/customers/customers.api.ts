@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { idParams } from '../api/params';
 import {
+  bulkArchiveBodySchema,
+  bulkResultSchema,
+  bulkTagBodySchema,
   contractorHomeownersQuerySchema,
   createCustomerBodySchema,
   customerActivitySchema,
   customerListQuerySchema,
   customerPageSchema,
   customerSchema,
+  customerTagsSchema,
   scheduleVisitSchema,
   scheduledVisitSchema,
   updateCustomerBodySchema,
@@ -27,7 +31,17 @@ export const createCustomer = defineContract({
   tags,
 });
 
+/** The /customers list: search, filters (status, tag, created, open balance), sorts, keyset pages (issue 26). */
 export const listCustomers = defineContract({ method: 'GET', path: '/api/homeowners', query: customerListQuerySchema, response: customerPageSchema, tags });
+
+/** The tags on the contractor's active customers, with counts (the list's tag filter). */
+export const listCustomerTags = defineContract({ method: 'GET', path: '/api/homeowners/tags', response: customerTagsSchema, tags });
+
+/** Adds or removes one tag on up to 500 of the contractor's customers at once. */
+export const bulkTagCustomers = defineContract({ method: 'POST', path: '/api/homeowners/bulk-tag', body: bulkTagBodySchema, response: bulkResultSchema, tags });
+
+/** Archives up to 500 of the contractor's customers at once (kept with their history, restorable one by one). */
+export const bulkArchiveCustomers = defineContract({ method: 'POST', path: '/api/homeowners/bulk-archive', body: bulkArchiveBodySchema, response: bulkResultSchema, tags });
 
 /** SPEC §7: a contractor reads only their own id (another id is not found); an admin may read any. q/limit: a picker. */
 export const listContractorCustomers = defineContract({

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'security_alert_resolved',
   // Contractor actions that matter for security.
   'data_exported', //           a contractor's data downloaded as a ZIP (actor: the contractor, or an admin at their request)
+  'account_closed', //          a contractor's account closed: PII made unreadable, rows kept until purge (details: byAdmin, purgeAfter, exported)
+  'account_purged', //          a closed account's rows deleted after the grace period (actor: none, the housekeeping run)
   'quote_link_revoked', //      a homeowner's capability link withdrawn (target: the quote)
   // Operations.
   'pii_key_rotated', //         scripts/rotate-pii-key.ts finished re-encrypting under a new key (details: key ids, row counts)

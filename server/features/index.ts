@@ -20,6 +20,8 @@ import { followUpsRoutes } from './follow-ups/follow-ups.routes';
 import { healthRoutes } from './health/health.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { exportsRoutes } from './exports/exports.routes';
+import { closureRoutes } from './closure/closure.routes';
+import { quotePdfsForExport } from './quotes/quote-export-pdfs';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { layoutRoutes } from './layout/layout.routes';
 import { materialsRoutes } from './materials/materials.routes';
@@ -50,7 +52,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(customersRoutes);
   await app.register(importsRoutes);
-  await app.register(exportsRoutes);
+  await app.register(exportsRoutes, { quotePdfs: quotePdfsForExport });
+  await app.register(closureRoutes);
   await app.register(searchRoutes);
   await app.register(jobsRoutes);
   await app.register(paymentsRoutes);

@@ -70,6 +70,10 @@ export const contractors = pgTable(
     quoteExpiryDays: integer('quote_expiry_days').notNull().default(30),
     timezone: text('timezone').notNull().default('America/Chicago'),
     isActive: boolean('is_active').notNull().default(true),
+    // Account closure (issue 26, docs/import-export.md): PII is made unreadable when closedAt is set; the housekeeping
+    // run deletes the tenant's rows once purgeAfter has passed.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     nextQuoteNumber: integer('next_quote_number').notNull().default(1001),
     nextJobNumber: integer('next_job_number').notNull().default(1),

@@ -42,6 +42,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_contractor_number_idx').on(t.contractorId, t.jobNumber),
     index('jobs_contractor_status_idx').on(t.contractorId, t.status, t.scheduledDate),
     index('jobs_quote_idx').on(t.quoteId),
+    // The customers list's open balance, status and last activity read a customer's jobs (issue 26).
+    index('jobs_homeowner_idx').on(t.homeownerId),
     check('jobs_calendar_color_hex', sql`${t.calendarColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );

@@ -25,6 +25,10 @@ export async function listContractors(db: Db) {
 /** Activates or deactivates a tenant; with an actor (an admin's request) the change is audited in the same transaction. */
 export async function setContractorActive(db: Db, contractorId: string, isActive: boolean, actor?: AuditActor) {
   await db.transaction(async (tx) => {
+    const [current] = await tx.select({ closedAt: contractors.closedAt }).from(contractors).where(eq(contractors.id, contractorId)).limit(1);
+    if (!current) throw notFound(errorMessage('errors.contractors.notFound'));
+    // A closed account's customers are already unreadable: it cannot come back (issue 26).
+    if (current.closedAt && isActive) throw new AppError('CONFLICT', errorMessage('errors.closure.closed'));
     const [row] = await tx.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
     if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
     if (actor) {

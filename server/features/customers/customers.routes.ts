@@ -9,12 +9,11 @@ import {
   deleteHomeowner,
   getHomeowner,
   getHomeownerActivity,
-  listContractorHomeowners,
-  listHomeowners,
   restoreHomeowner,
   scheduleVisit,
   updateHomeowner,
 } from './customers.service';
+import { bulkArchiveHomeowners, bulkTagHomeowners, listContractorHomeowners, listCustomerTags, listHomeowners } from './customer-list';
 
 export async function customersRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.createCustomer, async (request) => {
@@ -25,6 +24,21 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.listCustomers, async (request) => {
     const auth = await requireContractor(request);
     return listHomeowners(app.db, { contractorId: auth.contractorId, query: request.query });
+  });
+
+  registerContract(app, api.listCustomerTags, async (request) => {
+    const auth = await requireContractor(request);
+    return listCustomerTags(app.db, { contractorId: auth.contractorId });
+  });
+
+  registerContract(app, api.bulkTagCustomers, async (request) => {
+    const auth = await requireContractor(request);
+    return bulkTagHomeowners(app.db, { contractorId: auth.contractorId, input: request.body });
+  });
+
+  registerContract(app, api.bulkArchiveCustomers, async (request) => {
+    const auth = await requireContractor(request);
+    return bulkArchiveHomeowners(app.db, { contractorId: auth.contractorId, input: request.body });
   });
 
   registerContract(app, api.listContractorCustomers, async (request) => {

@@ -1,15 +1,12 @@
 // Homeowners (customers) of one contractor: create with duplicate detection, list, read, update, archive/delete, visits.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, type ContractorHomeownersQuery, type CreateCustomerBody, type Customer, type CustomerListQuery, type CustomerPage, type ScheduleVisit, type UpdateCustomerBody } from '../../../core/customers/customer.schema';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type CreateCustomerBody, type Customer, type ScheduleVisit, type UpdateCustomerBody } from '../../../core/customers/customer.schema';
 import { phoneDigits } from '../../../core/customers/phone';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
-import { customerMatcher } from '../../../core/search/match-customer';
-import { normaliseText } from '../../../core/search/search-terms';
 import type { Db } from '../../db/connection';
 import { blindIndexTokens } from '../../db/pii';
 import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index';
-import { customerCandidates } from '../search/customer-candidates';
 import { derivedHomeownerColumns, duplicateTerms } from './homeowner-row';
 import { emitDomainEvent, type ChangeOrigin } from '../../domain-events/domain-events';
 
@@ -151,68 +148,6 @@ export async function deleteHomeowner(db: Db, args: { contractorId: string; id: 
     await tx.delete(homeowners).where(eq(homeowners.id, args.id));
     return { archived: false };
   });
-}
-
-/**
- * SPEC §7 GET /api/contractors/{id}/homeowners: every active customer of one contractor, newest first; with `q` or
- * `limit` (a picker) one page of the list search instead, so a tenant of 10,000 customers is never sent whole.
- */
-export async function listContractorHomeowners(db: Db, args: { contractorId: string; query?: ContractorHomeownersQuery }): Promise<Customer[]> {
-  const { q, limit } = args.query ?? {};
-  if (q || limit) {
-    const page = await listHomeowners(db, { contractorId: args.contractorId, query: { q: q || undefined, page: 1, pageSize: limit ?? MAX_PAGE_SIZE, sort: q ? 'name' : '-createdAt', archived: false } });
-    return page.items;
-  }
-  const rows = await db
-    .select()
-    .from(homeowners)
-    .where(and(eq(homeowners.contractorId, args.contractorId), isNull(homeowners.archivedAt)))
-    .orderBy(desc(homeowners.createdAt));
-  return rows.map(toCustomer);
-}
-
-// Sort keys computed once per row (accents folded, lower case) and compared as plain strings: a collator per comparison
-// costs seconds at 10,000 customers.
-const sortKey = (value: string | null) => normaliseText(value ?? '');
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The /customers page: search, sort, paginate. Names are ciphertext, so name order and text search happen after decryption. */
-export async function listHomeowners(db: Db, args: { contractorId: string; query: CustomerListQuery }): Promise<CustomerPage> {
-  const { page, pageSize, sort, q, archived } = args.query;
-  const scope = and(eq(homeowners.contractorId, args.contractorId), archived ? isNotNull(homeowners.archivedAt) : isNull(homeowners.archivedAt));
-  const offset = (page - 1) * pageSize;
-
-  if (!q && (sort === 'createdAt' || sort === '-createdAt' || sort === 'city' || sort === '-city')) {
-    const order =
-      sort === 'createdAt' ? [asc(homeowners.createdAt)] :
-      sort === '-createdAt' ? [desc(homeowners.createdAt)] :
-      sort === 'city' ? [asc(homeowners.city), asc(homeowners.createdAt)] : [desc(homeowners.city), desc(homeowners.createdAt)];
-    const [rows, [{ n }]] = await Promise.all([
-      db.select().from(homeowners).where(scope).orderBy(...order, asc(homeowners.id)).limit(pageSize).offset(offset),
-      db.select({ n: count() }).from(homeowners).where(scope),
-    ]);
-    return { items: rows.map(toCustomer), total: Number(n), page, pageSize };
-  }
-
-  // Light rows first (no address), then the full rows of the one page shown.
-  const matches = q ? customerMatcher(q) : null;
-  const light = matches
-    ? (await customerCandidates(db, { contractorId: args.contractorId, q: q!, limit: 5000, purpose: 'list', archived })).filter((c) => matches(c.keys) > 0)
-    : await db
-        .select({ id: homeowners.id, name: homeowners.name, city: homeowners.city, createdAt: homeowners.createdAt })
-        .from(homeowners)
-        .where(scope);
-  const dir = sort.startsWith('-') ? -1 : 1;
-  const key = sort.replace('-', '');
-  const keyed = light.map((r) => ({
-    id: r.id,
-    key: key === 'name' ? sortKey(r.name) : key === 'city' ? sortKey(r.city) : r.createdAt.toISOString(),
-  }));
-  keyed.sort((a, b) => dir * (compareKeys(a.key, b.key) || compareKeys(a.id, b.id)));
-  const pageIds = keyed.slice(offset, offset + pageSize).map((r) => r.id);
-  const rows = pageIds.length ? await db.select().from(homeowners).where(and(scope, inArray(homeowners.id, pageIds))) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { items: pageIds.map((id) => toCustomer(byId.get(id)!)), total: light.length, page, pageSize };
 }
 
 export interface CustomerActivity {

@@ -34,17 +34,29 @@ function streamTo(reply: FastifyReply, type: string, fileName: string, produce: 
   return reply.header('Content-Type', type).header('Content-Disposition', `attachment; filename="${fileName}"`).send(out);
 }
 
-async function zipAll(db: Db, contractorId: string, lang: ExportLanguage, write: (chunk: Buffer) => Promise<void>) {
+/** The quote PDFs to add to the ZIP, one file at a time (the quotes feature's, handed in by server/features/index.ts). */
+export type QuotePdfSource = (db: Db, contractorId: string) => AsyncIterable<{ quoteNumber: number; signed: boolean; pdf: Buffer }>;
+
+export interface ExportsOptions {
+  quotePdfs?: QuotePdfSource;
+}
+
+async function zipAll(db: Db, contractorId: string, lang: ExportLanguage, write: (chunk: Buffer) => Promise<void>, quotePdfs?: QuotePdfSource) {
   const zip = new ZipWriter(write);
   for (const table of EXPORT_TABLES) await zip.file(EXPORT_FILE_NAMES[table][lang], csvOf(db, contractorId, table, lang));
   const folder = lang === 'es' ? 'dibujos' : 'drawings';
   for await (const page of exportDrawings(db, contractorId)) {
     for (const d of page) await zip.file(`${folder}/${d.quoteNumber}.svg`, [d.svg]);
   }
+  if (quotePdfs) {
+    const pdfFolder = lang === 'es' ? 'cotizaciones' : 'quotes';
+    const signedSuffix = lang === 'es' ? 'firmada' : 'signed';
+    for await (const p of quotePdfs(db, contractorId)) await zip.file(`${pdfFolder}/${p.quoteNumber}${p.signed ? `-${signedSuffix}` : ''}.pdf`, [p.pdf]);
+  }
   await zip.finish();
 }
 
-export async function exportsRoutes(app: FastifyInstance): Promise<void> {
+export async function exportsRoutes(app: FastifyInstance, options: ExportsOptions = {}): Promise<void> {
   registerContract(app, exportTableCsv, async (request, reply) => {
     const auth = await requireContractor(request);
     const { table } = request.params;
@@ -58,7 +70,7 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
     const auth = await requireContractor(request);
     const { lang } = request.query;
     await auditExport(app.db, request as never, auth, auth.contractorId, false);
-    return streamTo(reply, 'application/zip', lang === 'es' ? 'picket-datos.zip' : 'picket-data.zip', (write) => zipAll(app.db, auth.contractorId, lang, write));
+    return streamTo(reply, 'application/zip', lang === 'es' ? 'picket-datos.zip' : 'picket-data.zip', (write) => zipAll(app.db, auth.contractorId, lang, write, options.quotePdfs));
   });
 
   registerContract(app, adminExportAllZip, async (request, reply) => {
@@ -67,6 +79,6 @@ export async function exportsRoutes(app: FastifyInstance): Promise<void> {
     if (!(await contractorExists(app.db, contractorId))) throw notFound(errorMessage('errors.contractors.notFound'));
     await auditExport(app.db, request as never, admin, contractorId, true);
     const { lang } = request.query;
-    return streamTo(reply, 'application/zip', `picket-data-${contractorId}.zip`, (write) => zipAll(app.db, contractorId, lang, write));
+    return streamTo(reply, 'application/zip', `picket-data-${contractorId}.zip`, (write) => zipAll(app.db, contractorId, lang, write, options.quotePdfs));
   });
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { ADMIN_CONTRACTORS_KEY } from './contractors-table';
+import { AdminClosureCard } from './admin-closure-card';
 import { formatDateTime } from '../../lib/dates';
 import { getAdminOutbox } from '../../../core/outbox/outbox.api';
 
@@ -168,6 +169,7 @@ export default function ContractorDetailPage() {
           </Card>
         </div>
       </div>
+      <AdminClosureCard contractorId={c.id} name={name} onClosed={refresh} />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 // Queries and mutations of the customers feature (SPEC §7 calls and what the pages need), through their contracts.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CustomerSort, NewCustomerInput, ScheduleVisitInput, UpdateCustomerBody } from '../../../core/customers/customer.schema';
+import type { BulkArchiveBody, BulkTagBody, CustomerSort, CustomerStatus, NewCustomerInput, ScheduleVisitInput, UpdateCustomerBody } from '../../../core/customers/customer.schema';
 import {
+  bulkArchiveCustomers,
+  bulkTagCustomers,
   createCustomer,
   deleteCustomer,
   getCustomer,
   getCustomerActivity,
+  listCustomerTags,
   listCustomers,
   restoreCustomer,
   scheduleCustomerVisit,
@@ -17,13 +20,46 @@ import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contr
 /** Every customer query's key starts with this (the list, one customer, their activity). */
 export const HOMEOWNERS_KEY = listCustomers.path;
 
-export type CustomerListParams = { q?: string; page: number; pageSize: number; sort: CustomerSort; archived?: boolean };
+export type CustomerListParams = {
+  q?: string;
+  cursor?: string;
+  pageSize: number;
+  sort: CustomerSort;
+  archived?: boolean;
+  status?: CustomerStatus;
+  tag?: string;
+  createdFrom?: string;
+  openBalance?: boolean;
+};
 
 export function useCustomerList(params: CustomerListParams) {
-  // archived is sent only when true, so the active list keeps its plain address.
-  const { archived, ...rest } = params;
-  const query = { ...rest, q: params.q || undefined, ...(archived ? { archived: 'true' } : {}) };
+  // Only the filters in use are sent, so the plain list keeps its plain address.
+  const { archived, openBalance, ...rest } = params;
+  const query = Object.fromEntries(
+    Object.entries({ ...rest, archived: archived ? 'true' : undefined, openBalance: openBalance === undefined ? undefined : String(openBalance) }).filter(([, v]) => v !== undefined && v !== ''),
+  );
   return useContractQuery(listCustomers, { query }, { placeholderData: (prev) => prev });
+}
+
+/** The tags on the contractor's customers, for the list's tag filter. */
+export function useCustomerTags() {
+  return useContractQuery(listCustomerTags, {});
+}
+
+export function useBulkTagCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkTagBody) => apiCall(bulkTagCustomers, { body }),
+    onSuccess: () => Promise.all([invalidateCustomers(queryClient), queryClient.invalidateQueries({ queryKey: [listCustomerTags.path] })]).then(() => undefined),
+  });
+}
+
+export function useBulkArchiveCustomers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkArchiveBody) => apiCall(bulkArchiveCustomers, { body }),
+    onSuccess: () => Promise.all([invalidateCustomers(queryClient), queryClient.invalidateQueries({ queryKey: [listCustomerTags.path] })]).then(() => undefined),
+  });
 }
 
 export function customerQueryKey(id: string) {

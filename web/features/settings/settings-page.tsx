@@ -15,6 +15,7 @@ import { PricingForm } from './pricing-form';
 import { useSettings } from './settings-api';
 import { useServerMessage } from '../../lib/server-message';
 import { DataExportCard } from './data-export-card';
+import { CloseAccountCard } from './close-account-card';
 
 const SuppliersTab = lazy(() => import('./suppliers/suppliers-tab').then((m) => ({ default: m.SuppliersTab })));
 
@@ -132,8 +133,9 @@ export default function SettingsPage() {
               <AccountingSettingsTab />
             </Suspense>
           </TabsContent>
-          <TabsContent value="data">
+          <TabsContent value="data" className="grid gap-4">
             <DataExportCard />
+            <CloseAccountCard />
           </TabsContent>
         </Tabs>
       )}
