@@ -8,9 +8,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isIdParam = (name: string) => name === 'id' || /Id$/.test(name);
 
 
-/** The shared params of `/…/:id` routes (core, so contracts use it too). */
-export { idParams } from '../../core/api/params';
-
 /**
  * DESIGN §4: a malformed id is "not found", like another tenant's row, for every route at once (routes added later
  * included): checked in onRequest after the session, before validation, so no query ever casts a bad string to uuid
