@@ -1,5 +1,5 @@
 // The audit trail's vocabulary (issue 13 item 2): who did what, to what, when, from which IP. One entry per action;
-// the web words each in en/es under `admin.security.audit.action.<action>`. Rows never carry a name, phone, address or an
+// the web words each in en/es under admin.security.audit.action.<action>. Rows never carry a name, phone, address or an
 // email in clear: the account concerned is stored masked plus a keyed fingerprint (server/features/security/audit.ts).
 export const AUDIT_ACTIONS = [
   // Sign-in and sessions. login_* keep the names rows were written with before this list existed.
