@@ -86,16 +86,21 @@ describe('create and update bodies', () => {
 });
 
 describe('list query', () => {
-  it('defaults to page 1 of 25, newest first, active customers', () => {
-    expect(customerListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: '-createdAt', archived: false });
+  it('defaults to the first page of 25, newest first, active customers', () => {
+    expect(customerListQuerySchema.parse({})).toEqual({ pageSize: 25, sort: '-createdAt', archived: false });
   });
   it('reads archived from the query string, and nothing else', () => {
     expect(customerListQuerySchema.parse({ archived: 'true' }).archived).toBe(true);
     expect(customerListQuerySchema.parse({ archived: 'false' }).archived).toBe(false);
     expect(customerListQuerySchema.safeParse({ archived: 'maybe' }).success).toBe(false);
   });
-  it('coerces query-string numbers', () => expect(customerListQuerySchema.parse({ page: '3', pageSize: '10' })).toMatchObject({ page: 3, pageSize: 10 }));
-  it('rejects page 0', () => expect(customerListQuerySchema.safeParse({ page: '0' }).success).toBe(false));
+  it('coerces query-string numbers', () => expect(customerListQuerySchema.parse({ pageSize: '10' })).toMatchObject({ pageSize: 10 }));
+  it('rejects page size 0', () => expect(customerListQuerySchema.safeParse({ pageSize: '0' }).success).toBe(false));
+  it('takes a cursor made of a row id and its sort key, and refuses anything else', () => {
+    expect(customerListQuerySchema.safeParse({ cursor: '0b6e2f5c-5b8e-4c1e-9a57-2d8a3c1f0e11.1795800880321001' }).success).toBe(true);
+    expect(customerListQuerySchema.safeParse({ cursor: '3' }).success).toBe(false);
+    expect(customerListQuerySchema.safeParse({ cursor: '0b6e2f5c-5b8e-4c1e-9a57-2d8a3c1f0e11.abc', sort: '-openBalance' }).success).toBe(false);
+  });
   it('rejects a page size above 100', () => expect(customerListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false));
   it('accepts page size 100', () => expect(customerListQuerySchema.safeParse({ pageSize: '100' }).success).toBe(true));
   it('rejects an unknown sort', () => expect(customerListQuerySchema.safeParse({ sort: 'email' }).success).toBe(false));
