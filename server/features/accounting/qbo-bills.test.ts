@@ -142,6 +142,28 @@ describe('a delivery becomes a Bill from the supplier', () => {
     expect(billsOf(alice.realm, o.order.poNumber)).toEqual([expect.objectContaining({ VendorRef: { value: vendor.Id }, TotalAmt: 200 })]);
   });
 
+  it("lands on the materials account the contractor mapped (one QuickBooks has), and a mapping to an account QuickBooks lacks is refused", async () => {
+    const mine = alice.realm.insert('Account', { Name: 'Supplies & Materials - COGS', AccountType: 'Cost of Goods Sold', AccountSubType: 'SuppliesMaterialsCogs', Active: true });
+    const options = (await alice.api.get('/api/integrations/quickbooks/mapping/options')).json();
+    // The suggestion is a materials account of the company (Picket's "Job Materials", made by the first bill, or this one).
+    const materialsAccounts = alice.realm.list('Account').filter((a) => /material/i.test(String(a.Name))).map((a) => a.Id);
+    expect(materialsAccounts).toContain(mine.Id);
+    expect(materialsAccounts).toContain(options.suggested.materialsAccountId);
+    const mapping = (await alice.api.get('/api/integrations/quickbooks/connection')).json().connection.mapping;
+    const refused = await alice.api.put('/api/integrations/quickbooks/mapping', { ...mapping, materialsAccountId: '999999' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ path: 'materialsAccountId' })]);
+    const saved = await alice.api.put('/api/integrations/quickbooks/mapping', { ...mapping, materialsAccountId: mine.Id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const o = await sentOrder(alice.contractorId, 'Mapped Supply', 'Ivy');
+    await receive(alice.api, o.order.id, { lines: [{ lineId: o.posts.id, packs: 3 }] });
+    await syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config));
+    const [bill] = billsOf(alice.realm, o.order.poNumber);
+    expect((bill.Line as BillLine[]).map((l) => [l.Amount, l.AccountBasedExpenseLineDetail.AccountRef.value])).toEqual([[300, mine.Id]]);
+    // Unset again: Picket's own "Job Materials" account.
+    expect((await alice.api.put('/api/integrations/quickbooks/mapping', { ...mapping, materialsAccountId: null })).statusCode).toBe(200);
+  });
+
   it('a contractor not connected to QuickBooks gets nothing queued', async () => {
     const carol = await makeContractor(t.db, { businessName: 'No Books Fence' });
     const carolApi = await signedIn(t.app, carol);
