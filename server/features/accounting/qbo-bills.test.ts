@@ -164,6 +164,19 @@ describe('a delivery becomes a Bill from the supplier', () => {
     expect((await alice.api.put('/api/integrations/quickbooks/mapping', { ...mapping, materialsAccountId: null })).statusCode).toBe(200);
   });
 
+  it('a line added with no cost goes at 0.00 and says so; the bill is the other lines\' total', async () => {
+    const o = await sentOrder(alice.contractorId, 'No Cost Supply', 'Omar');
+    const [hinges] = await t.db.insert(purchaseOrderLines).values({ contractorId: alice.contractorId, orderId: o.order.id, description: 'Gate hinges', packs: 2, packCostCents: null, sortOrder: 2 }).returning();
+    await receive(alice.api, o.order.id, { lines: [{ lineId: hinges.id, packs: 2 }, { lineId: o.panels.id, packs: 1 }] });
+    await syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config));
+    const [bill] = billsOf(alice.realm, o.order.poNumber);
+    expect((bill.Line as BillLine[]).map((l) => [l.Amount, l.Description])).toEqual([
+      [0, 'Gate hinges – 2 × each, no cost recorded in Picket'],
+      [50, 'VP-68 Vinyl panel 6 ft x 8 ft – 1 × each at 50.00 each'],
+    ]);
+    expect(cents(bill.TotalAmt)).toBe(5_000);
+  });
+
   it('a contractor not connected to QuickBooks gets nothing queued', async () => {
     const carol = await makeContractor(t.db, { businessName: 'No Books Fence' });
     const carolApi = await signedIn(t.app, carol);

@@ -95,11 +95,11 @@ export async function syncBill(ctx: MappedContext, receiptId: string): Promise<T
     totalCents += amountCents;
     const what = [l.partNumber, l.description].filter(Boolean).join(' ');
     const qty = `${r.packs} × ${l.packName}${l.packSize > 1 ? ` of ${l.packSize}` : ''}`;
-    const price = packCost === null ? 'no cost recorded in Picket' : `${toQboAmount(packCost).toFixed(2)} each`;
+    const price = packCost === null ? ', no cost recorded in Picket' : ` at ${toQboAmount(packCost).toFixed(2)} each`;
     return {
       Amount: toQboAmount(amountCents),
       DetailType: 'AccountBasedExpenseLineDetail',
-      Description: `${what} – ${qty} at ${price}`.slice(0, 4000),
+      Description: `${what} – ${qty}${price}`.slice(0, 4000),
       AccountBasedExpenseLineDetail: { AccountRef: { value: accountId }, ...(customer ? { CustomerRef: { value: customer.qboId }, BillableStatus: 'Billable' as const } : {}) },
     };
   });
