@@ -20,6 +20,9 @@ export const qboMappingSchema = z.object({
   clearingAccountId: qboId('Choose a clearing account for card payments'),
   /** The expense account for Stripe's fees. */
   feeAccountId: qboId('Choose an expense account for card fees'),
+  /** The expense / cost-of-goods account for materials received on purchase orders (Bills); unset: Picket's own
+   *  "Job Materials" cost-of-goods account, found or created in QuickBooks (not the card-fee account: see decisions). */
+  materialsAccountId: z.string().trim().max(50).regex(/^[0-9A-Za-z_-]*$/).nullable().optional(),
   /** The tax code on taxable lines; null: lines carry no tax code (the tax amount is still Picket's). */
   taxCodeId: z.string().trim().max(50).regex(/^[0-9A-Za-z_-]*$/).nullable().optional(),
 });

@@ -23,7 +23,9 @@ export type DomainEvent =
   | (Base & { type: 'milestone.overdue'; jobId: string; milestoneId: string })
   | (Base & { type: 'milestone.invoiced'; jobId: string; milestoneId: string })
   | (Base & { type: 'payment.recorded'; paymentId: string; jobId: string | null; quoteId: string | null })
-  | (Base & { type: 'payment.refunded'; refundId: string; paymentId: string });
+  | (Base & { type: 'payment.refunded'; refundId: string; paymentId: string })
+  /** A delivery recorded against a purchase order (one purchase_order_receipts row). */
+  | (Base & { type: 'purchase_order.received'; orderId: string; receiptId: string });
 
 export type DomainEventSubscriber = (db: Db, event: DomainEvent) => Promise<void>;
 

@@ -93,7 +93,8 @@ export const purchaseOrderReceipts = pgTable(
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
     receivedOn: date('received_on').notNull(),
-    lines: jsonb('lines').$type<{ lineId: string; packs: number }[]>().notNull(),
+    // packCostCents: the line's pack cost at this delivery (absent on deliveries recorded before it was kept).
+    lines: jsonb('lines').$type<{ lineId: string; packs: number; packCostCents?: number | null }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('purchase_order_receipts_order_idx').on(t.orderId, t.createdAt)],

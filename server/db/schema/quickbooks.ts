@@ -33,7 +33,8 @@ export const qboConnections = pgTable(
   (t) => [uniqueIndex('qbo_connections_realm_idx').on(t.realmId)],
 );
 
-export const qboLinkKinds = ['customer', 'invoice', 'payment', 'fee', 'refund'] as const;
+// vendor: a supplier; bill: a purchase order's delivery (purchase_order_receipts).
+export const qboLinkKinds = ['customer', 'invoice', 'payment', 'fee', 'refund', 'vendor', 'bill'] as const;
 
 // A Picket record ↔ its QuickBooks entity, written in the same transaction that records the outcome: the unique key
 // is what makes "one QuickBooks customer / invoice / payment per Picket one" hold across workers and retries.
@@ -44,7 +45,7 @@ export const qboLinks = pgTable(
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     realmId: text('realm_id').notNull(),
     kind: text('kind', { enum: qboLinkKinds }).notNull(),
-    // Picket's id: homeowner, milestone, payment, card refund.
+    // Picket's id: homeowner, milestone, payment, card refund, supplier, delivery (receipt).
     localId: uuid('local_id').notNull(),
     qboId: text('qbo_id').notNull(),
     syncToken: text('sync_token'),

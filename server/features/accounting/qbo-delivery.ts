@@ -14,6 +14,7 @@ import { QBO_ACTIONS } from './qbo-outbox';
 import { syncInvoice, syncPayment, syncRefund, type TxnOutcome } from './qbo-transactions';
 import { jobDepositMilestone } from './qbo-invoice-subjects';
 import { syncStripeFee } from './qbo-fees';
+import { syncBill } from './qbo-bills';
 import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
 
 export type QboClientFor = (db: Db, contractorId: string) => Promise<QboClient | null>;
@@ -112,6 +113,8 @@ async function perform(db: Db, client: QboClient, mapping: QboMapping | null, it
       return syncRefund(mapped, id);
     case QBO_ACTIONS.feeCreate:
       return syncStripeFee(mapped, id, deps.stripeFee);
+    case QBO_ACTIONS.billCreate:
+      return syncBill(mapped, id);
     default:
       return { status: 'skipped', qboId: null, detail: { reason: 'unknown_action' } };
   }

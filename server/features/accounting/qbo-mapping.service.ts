@@ -60,6 +60,8 @@ async function readOptions(client: QboClient): Promise<QboMappingOptions> {
       depositAccountId: undeposited,
       clearingAccountId: accountWhere((a) => /stripe|clearing/i.test(a.Name)) ?? undeposited,
       feeAccountId: accountWhere((a) => a.AccountSubType === 'BankCharges') ?? accountWhere((a) => a.AccountType === 'Expense'),
+      // Suppliers' bills: a cost-of-goods (or expense) account for materials, if the company has one by that name.
+      materialsAccountId: accountWhere((a) => /material/i.test(a.Name) && ['Cost of Goods Sold', 'Expense'].includes(a.AccountType)),
     },
   };
 }
@@ -104,12 +106,13 @@ export async function saveQboMapping(db: Db, config: AppConfig, clientFor: Clien
   const errors = [
     ...QBO_ITEM_KEYS.filter((k) => !options.items.some((i) => i.id === mapping.items[k])).map((k) => fieldError(`items.${k}`, gone)),
     ...(['depositAccountId', 'clearingAccountId', 'feeAccountId'] as const).filter((k) => !options.accounts.some((a) => a.id === mapping[k])).map((k) => fieldError(k, gone)),
+    ...(mapping.materialsAccountId && !options.accounts.some((a) => a.id === mapping.materialsAccountId) ? [fieldError('materialsAccountId', gone)] : []),
     ...(mapping.taxCodeId && !options.taxCodes.some((t) => t.id === mapping.taxCodeId) ? [fieldError('taxCodeId', gone)] : []),
   ];
   if (errors.length) throw new AppError('VALIDATION', errorMessage('validation.invalid_input'), errors);
   const [row] = await db
     .update(qboConnections)
-    .set({ mapping: { ...mapping, taxCodeId: mapping.taxCodeId || null }, updatedAt: new Date() })
+    .set({ mapping: { ...mapping, taxCodeId: mapping.taxCodeId || null, materialsAccountId: mapping.materialsAccountId || null }, updatedAt: new Date() })
     .where(eq(qboConnections.contractorId, contractorId))
     .returning();
   return qboConnectionView(config, row ?? null);

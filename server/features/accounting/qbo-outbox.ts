@@ -13,13 +13,15 @@ export const QBO_ACTIONS = {
   /** Stripe's fee on a card payment, as an expense out of the clearing account (qbo-fees.ts). */
   feeCreate: 'fee.create',
   refundCreate: 'refund.create',
+  /** A purchase order's delivery, as a Bill from the supplier (qbo-bills.ts). */
+  billCreate: 'bill.create',
   inbound: 'entity.read',
   cdc: 'cdc.pass',
 } as const;
 
 export interface QboIntent {
   contractorId: string;
-  entity: 'customer' | 'quote' | 'milestone' | 'job' | 'payment' | 'refund';
+  entity: 'customer' | 'quote' | 'milestone' | 'job' | 'payment' | 'refund' | 'receipt';
   entityId: string;
   action: string;
   origin: string;
@@ -45,7 +47,8 @@ export type QboChangeEvent =
   | { type: 'milestone.invoiced'; contractorId: string; origin: string; milestoneId: string }
   | { type: 'payment.recorded'; contractorId: string; origin: string; paymentId: string }
   | { type: 'payment.refunded'; contractorId: string; origin: string; refundId: string }
-  | { type: 'customer.updated'; contractorId: string; origin: string; homeownerId: string };
+  | { type: 'customer.updated'; contractorId: string; origin: string; homeownerId: string }
+  | { type: 'purchase_order.received'; contractorId: string; origin: string; receiptId: string };
 
 /** The domain-event subscriber: cheap, no calls out. */
 export async function recordQboChange(db: Db, anyEvent: { type: string; contractorId: string; origin: string }): Promise<void> {
@@ -68,6 +71,8 @@ export async function recordQboChange(db: Db, anyEvent: { type: string; contract
         return { entity: 'refund', entityId: event.refundId, action: QBO_ACTIONS.refundCreate };
       case 'customer.updated':
         return { entity: 'customer', entityId: event.homeownerId, action: QBO_ACTIONS.customerUpdate };
+      case 'purchase_order.received':
+        return { entity: 'receipt', entityId: event.receiptId, action: QBO_ACTIONS.billCreate };
       default:
         return null;
     }

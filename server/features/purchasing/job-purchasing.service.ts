@@ -9,6 +9,7 @@ import { receivableStatuses, statusAfterReceiving } from '../../../core/purchasi
 import type { JobPurchasingView, MaterialsMissingNotification, ReceivePurchaseOrderBody } from '../../../core/purchasing/purchase-order.schema';
 import { materialCostLines } from '../../../core/costing/job-cost';
 import type { Db } from '../../db/connection';
+import { emitDomainEvent } from '../../domain-events/domain-events';
 import { materialPricesFor } from '../../material-costs/material-prices';
 import { contractors, jobExtraCosts, jobs, notifications, purchaseOrderLines, purchaseOrderReceipts, purchaseOrders } from '../../db/schema/index';
 import { listMaterials, refreshQuoteSummary } from './purchase-orders.service';
@@ -34,9 +35,15 @@ export async function receiveOrder(db: Db, contractorId: string, orderId: string
       if (r.packCostCents !== undefined) l.packCostCents = r.packCostCents;
       await tx.update(purchaseOrderLines).set({ receivedPacks: l.receivedPacks, packCostCents: l.packCostCents }).where(eq(purchaseOrderLines.id, l.id));
     }
-    await tx.insert(purchaseOrderReceipts).values({ contractorId, orderId: o.id, receivedOn: body.receivedOn ?? today, lines: body.lines.map((r) => ({ lineId: r.lineId, packs: r.packs })) });
+    // Each line's pack cost as it stood at this delivery: a later delivery may correct it, this one's bill keeps its own.
+    const [receipt] = await tx
+      .insert(purchaseOrderReceipts)
+      .values({ contractorId, orderId: o.id, receivedOn: body.receivedOn ?? today, lines: body.lines.map((r) => ({ lineId: r.lineId, packs: r.packs, packCostCents: byId.get(r.lineId)!.packCostCents })) })
+      .returning({ id: purchaseOrderReceipts.id });
     await tx.update(purchaseOrders).set({ status: statusAfterReceiving(lines), updatedAt: new Date() }).where(eq(purchaseOrders.id, o.id));
     await refreshQuoteSummary(tx, contractorId, o.quoteId);
+    // The books (QuickBooks: a Bill from the supplier) hear of it in this transaction.
+    await emitDomainEvent(tx, { type: 'purchase_order.received', contractorId, origin: 'contractor', orderId: o.id, receiptId: receipt.id });
   });
 }
 

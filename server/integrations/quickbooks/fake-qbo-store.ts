@@ -190,10 +190,7 @@ export class FakeRealm {
       if (input.DepositToAccountRef) this.get('Account', String(ref(input.DepositToAccountRef)));
     }
     if (entity === 'Purchase') this.validatePurchase(input, required);
-    if (entity === 'Bill') {
-      required('VendorRef');
-      this.get('Vendor', String(ref(input.VendorRef)));
-    }
+    if (entity === 'Bill') this.validateBill(input, required);
   }
 
   // A Purchase (an expense, check or card charge) as QuickBooks checks one: PaymentType one of its three values, a
@@ -230,6 +227,34 @@ export class FakeRealm {
     if (total < 0) throw fault('6000', 'A business validation error has occurred while processing your request', 'Business Validation Error: The transaction total cannot be negative.');
   }
 
+  // A Bill as QuickBooks checks one: a vendor that exists, at least one line, every account line pointing at an
+  // account that exists, a customer on a line (billable expense) that exists with a BillableStatus QuickBooks knows,
+  // amounts that are numbers, a DocNumber of 21 characters at most, and a total that is not negative.
+  private validateBill(input: Record<string, unknown>, required: (field: string) => void) {
+    required('VendorRef');
+    this.get('Vendor', String(ref(input.VendorRef)));
+    if (input.DocNumber !== undefined && String(input.DocNumber).length > 21) throw fault('2050', 'Invalid string length or format', 'String length is either shorter or longer than supported by specification. DocNumber Max:21');
+    const lines = input.Line as Record<string, unknown>[] | undefined;
+    if (!Array.isArray(lines) || lines.length === 0) throw fault('2020', 'Required param missing, need to supply the required value for the API', 'Required parameter Line is missing in the request');
+    let total = 0;
+    for (const line of lines) {
+      if (typeof line.Amount !== 'number' || !Number.isFinite(line.Amount)) throw fault('2050', 'Invalid Number', 'Amount is not a valid number');
+      total += cents(line.Amount);
+      if (line.DetailType === 'AccountBasedExpenseLineDetail') {
+        const detail = line.AccountBasedExpenseLineDetail as Record<string, unknown> | undefined;
+        if (!ref(detail?.AccountRef)) throw fault('2020', 'Required param missing, need to supply the required value for the API', 'Required parameter Line.AccountBasedExpenseLineDetail.AccountRef is missing in the request');
+        this.get('Account', String(ref(detail?.AccountRef)));
+        if (detail?.CustomerRef !== undefined) this.get('Customer', String(ref(detail.CustomerRef)));
+        if (detail?.BillableStatus !== undefined && !['Billable', 'NotBillable', 'HasBeenBilled'].includes(String(detail.BillableStatus))) throw fault('2010', 'Request has invalid or unsupported property', `Property Name:BillableStatus specified value ${String(detail.BillableStatus)} is unsupported or invalid`);
+      } else if (line.DetailType === 'ItemBasedExpenseLineDetail') {
+        this.get('Item', String(ref((line.ItemBasedExpenseLineDetail as Record<string, unknown> | undefined)?.ItemRef)));
+      } else {
+        throw fault('2010', 'Request has invalid or unsupported property', 'Property Name:DetailType specified is unsupported or invalid');
+      }
+    }
+    if (total < 0) throw fault('6000', 'A business validation error has occurred while processing your request', 'Business Validation Error: The transaction total cannot be negative.');
+  }
+
   /** A payment's lines take (sign 1) or give back (-1) their amounts from the linked invoices' balances. */
   private applyPayment(payment: Record<string, unknown>, sign: 1 | -1) {
     for (const line of (payment.Line ?? []) as { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]) {
@@ -250,7 +275,9 @@ export class FakeRealm {
       row.TotalAmt = total / 100;
       if (entity === 'Invoice') row.Balance = row.void ? 0 : (total - paid) / 100;
     }
-    if (entity === 'Purchase') row.TotalAmt = ((row.Line ?? []) as { Amount: number }[]).reduce((s, l) => s + cents(l.Amount), 0) / 100;
+    if (entity === 'Purchase' || entity === 'Bill') row.TotalAmt = ((row.Line ?? []) as { Amount: number }[]).reduce((s, l) => s + cents(l.Amount), 0) / 100;
+    // A bill nobody has paid yet owes its whole total.
+    if (entity === 'Bill') row.Balance ??= row.TotalAmt;
     if (NAMED_PEOPLE.includes(entity) || entity === 'Item') row.Active ??= true;
   }
 

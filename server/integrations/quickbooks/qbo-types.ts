@@ -113,6 +113,34 @@ export interface QboPurchase extends QboEntityBase {
   TotalAmt?: number;
 }
 
+/** An expense line of a Bill, to an account, optionally billable to a customer (the job's homeowner). */
+export interface QboBillLine {
+  Amount: number;
+  DetailType: 'AccountBasedExpenseLineDetail';
+  Description?: string;
+  AccountBasedExpenseLineDetail: { AccountRef: QboRef; CustomerRef?: QboRef; BillableStatus?: 'Billable' | 'NotBillable' | 'HasBeenBilled' };
+}
+
+/** A Bill from a vendor (a purchase order's delivery). */
+export interface QboBill extends QboEntityBase {
+  VendorRef: QboRef;
+  TxnDate?: string;
+  /** The reference number (21 characters at most). */
+  DocNumber?: string;
+  PrivateNote?: string;
+  Line: QboBillLine[];
+  TotalAmt?: number;
+  Balance?: number;
+}
+
+export interface QboVendor extends QboEntityBase {
+  DisplayName: string;
+  CompanyName?: string;
+  PrimaryEmailAddr?: { Address: string };
+  PrimaryPhone?: { FreeFormNumber: string };
+  AcctNum?: string;
+}
+
 export interface QboCompanyInfo extends QboEntityBase {
   CompanyName: string;
   Country?: string;
@@ -127,9 +155,9 @@ export interface QboEntities {
   Payment: QboPayment;
   RefundReceipt: QboRefundReceipt;
   Purchase: QboPurchase;
-  Vendor: QboEntityBase & { DisplayName: string };
+  Vendor: QboVendor;
   Employee: QboEntityBase & { DisplayName: string };
-  Bill: QboEntityBase & { VendorRef: QboRef; Line: unknown[]; TotalAmt?: number };
+  Bill: QboBill;
 }
 export type QboEntityName = keyof QboEntities;
 

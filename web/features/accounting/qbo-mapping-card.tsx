@@ -1,5 +1,5 @@
 // Settings → Accounting → Mapping: which QuickBooks items Picket's lines land on (or Picket creates its four), the
-// accounts for payments by hand, card payments (a clearing account) and card fees, the tax code; then a preview of
+// accounts for payments by hand, card payments (a clearing account), card fees and suppliers' bills, the tax code; then a preview of
 // how a real quote's invoices will look, before anything is sent.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { toast } from '../../ui/use-toast';
 import { SettingsCard } from '../../ui/settings-card';
 import { useCreateQboItems, useQboMappingOptions, useQboPreview, useSaveQboMapping } from './accounting-api';
 
-type Draft = { items: Record<QboItemKey, string>; depositAccountId: string; clearingAccountId: string; feeAccountId: string; taxCodeId: string };
+type Draft = { items: Record<QboItemKey, string>; depositAccountId: string; clearingAccountId: string; feeAccountId: string; materialsAccountId: string; taxCodeId: string };
 const ACCOUNT_FIELDS = ['depositAccountId', 'clearingAccountId', 'feeAccountId'] as const;
 
 export function QboMappingCard({ mapping }: { mapping: QboMapping | null }) {
@@ -37,6 +37,7 @@ export function QboMappingCard({ mapping }: { mapping: QboMapping | null }) {
       depositAccountId: mapping?.depositAccountId ?? s.depositAccountId ?? '',
       clearingAccountId: mapping?.clearingAccountId ?? s.clearingAccountId ?? '',
       feeAccountId: mapping?.feeAccountId ?? s.feeAccountId ?? '',
+      materialsAccountId: mapping ? (mapping.materialsAccountId ?? '') : (s.materialsAccountId ?? ''),
       taxCodeId: mapping?.taxCodeId ?? '',
     });
   }, [options.data, mapping, draft]);
@@ -47,7 +48,7 @@ export function QboMappingCard({ mapping }: { mapping: QboMapping | null }) {
     if (!draft) return;
     setErrors({});
     save.mutate(
-      { ...draft, taxCodeId: draft.taxCodeId || null },
+      { ...draft, taxCodeId: draft.taxCodeId || null, materialsAccountId: draft.materialsAccountId || null },
       {
         onSuccess: () => toast({ title: t('accounting.mapping.saved') }),
         onError: (error) => {
@@ -93,6 +94,13 @@ export function QboMappingCard({ mapping }: { mapping: QboMapping | null }) {
                 </NativeSelect>
               </FormField>
             ))}
+            {/* Suppliers' bills (purchase orders' deliveries); empty: Picket's own "Job Materials" account. */}
+            <FormField label={t('accounting.mapping.accounts.materialsAccountId')} hint={t('accounting.mapping.accountHints.materialsAccountId')} error={errors.materialsAccountId}>
+              <NativeSelect value={draft.materialsAccountId} onChange={(e) => setDraft({ ...draft, materialsAccountId: e.target.value })}>
+                <option value="">{t('accounting.mapping.picketMaterialsAccount')}</option>
+                {options.data.accounts.map((a) => <option key={a.id} value={a.id}>{`${a.name} (${a.type})`}</option>)}
+              </NativeSelect>
+            </FormField>
             <FormField label={t('accounting.mapping.taxCode')} hint={t('accounting.mapping.taxCodeHint')} error={errors.taxCodeId}>
               <NativeSelect value={draft.taxCodeId} onChange={(e) => setDraft({ ...draft, taxCodeId: e.target.value })}>
                 <option value="">{t('accounting.mapping.noTaxCode')}</option>
