@@ -21,6 +21,12 @@ export const quoteCostingSchema = z.object({
   belowMinimum: z.boolean(),
   minimumMarginPercent: z.number().nullable(),
   inputs: z.object({ crewHours: z.number().nullable(), paidByCard: z.boolean(), crewHourlyCostCents: z.number().int().nullable() }),
+  /** Issue 25: each option's cost and margin (empty for a one-option quote), costed like a quote of that option alone. */
+  options: z.array(z.object({
+    optionId: z.string(), position: z.number().int(), name: z.string(), recommended: z.boolean(), chosen: z.boolean(),
+    priceCents: z.number().int(), costCents: z.number().int(), marginCents: z.number().int(), marginPercent: z.number().nullable(),
+    complete: z.boolean(), belowMinimum: z.boolean(),
+  })),
   materials: z.array(z.object({
     key: z.string(), material: z.string(), size: z.string(), unit: z.enum(materialUnits), quantity: z.number().int(),
     packName: z.enum(packNames), packSize: z.number().int(), packs: z.number().int(), units: z.number().int(),

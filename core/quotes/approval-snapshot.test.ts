@@ -66,7 +66,7 @@ describe('approval snapshot hash', () => {
 });
 
 describe('approval snapshot with options (issue 25)', () => {
-  const priced = { lines: [], runs: [], adjustments: [], taxRatePercent: 0, taxCents: 0, shippingCents: 0, paymentSchedule: [], differences: [] };
+  const priced = { lines: [], runs: [], adjustments: [], taxRatePercent: 0, taxCents: 0, shippingCents: 0, paymentSchedule: [], differences: [], diagramSvg: null };
   const options = (shownOptionId: string | null) => ({
     options: [
       { ...priced, id: 'o1', position: 1, name: 'Good', recommended: false, totalCents: 400_000, depositCents: 120_000 },

@@ -169,6 +169,8 @@ export const publicQuoteOptionSchema = z.object({
   recommended: z.boolean(),
   depositCents: z.number().int(),
   differences: z.array(z.string()),
+  /** The option's own drawing (a layout option: its style, height and gates drawn), null without one. */
+  diagramSvg: z.string().nullable(),
   lines: z.array(publicLineSchema),
   runs: z.array(publicRunSchema),
   adjustments: z.array(z.object({ label: z.string(), amountCents: z.number().int() })),

@@ -1,6 +1,6 @@
 // Issue 24 (estimated side): what a quote will cost the contractor and what they keep, from the quote's materials list
 // (the assemblies it stores), the material prices, the contractor's labour costs and the quote's own inputs.
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { jobCost, laborCost, materialCostLines } from '../../../core/costing/job-cost';
 import type { MarginReport, QuoteCosting } from '../../../core/costing/costing.schema';
 import { errorMessage } from '../../../core/error-messages';
@@ -11,7 +11,7 @@ import { materialsForLayout } from '../../../core/materials/materials-for-layout
 import type { MaterialLine } from '../../../core/materials/material-line';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import type { Db } from '../../db/connection';
-import { contractors, jobs, quoteCostInputs, quotes } from '../../db/schema/index';
+import { contractors, jobs, quoteCostInputs, quoteOptions, quotes } from '../../db/schema/index';
 import { loadCostSettings, materialPricesFor, type CostSettings } from '../../material-costs/material-prices';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -39,7 +39,7 @@ interface Inputs {
   paidByCard: boolean;
 }
 
-async function costQuote(db: Db, contractorId: string, q: QuoteRow, settings: CostSettings, inputs: Inputs): Promise<QuoteCosting> {
+async function costQuote(db: Db, contractorId: string, q: QuoteRow, settings: CostSettings, inputs: Inputs): Promise<Omit<QuoteCosting, 'options'>> {
   const lines = materialLinesOf(q);
   const prices = await materialPricesFor(db, contractorId, (lines ?? []).map((l) => l.key));
   const materials = materialCostLines((lines ?? []).map((l) => ({ key: l.key, quantity: l.quantity })), prices);
@@ -93,9 +93,33 @@ async function acceptsCard(db: Db, contractorId: string): Promise<boolean> {
   return (c?.methods ?? []).includes('card');
 }
 
+/**
+ * Issue 25: the quote's costing (the option it shows) and each option's, each option costed as a quote of that option
+ * alone would be: its own drawing, materials list, labour quantities and price, with the quote's crew-hours and card choice.
+ */
+async function costQuoteAndOptions(db: Db, contractorId: string, q: QuoteRow, inputs: Inputs): Promise<QuoteCosting> {
+  const settings = await loadCostSettings(db, contractorId);
+  const options = await db
+    .select()
+    .from(quoteOptions)
+    .where(and(eq(quoteOptions.quoteId, q.id), eq(quoteOptions.contractorId, contractorId)))
+    .orderBy(asc(quoteOptions.position));
+  const perOption: QuoteCosting['options'] = [];
+  for (const o of options) {
+    const pricing = o.pricing as unknown as PricedQuote;
+    const asQuote: QuoteRow = { ...q, diagram: o.diagram, assemblies: o.assemblies, pricing: o.pricing, totalCents: o.totalCents, taxCents: pricing.taxCents ?? 0 };
+    const k = await costQuote(db, contractorId, asQuote, settings, inputs);
+    perOption.push({
+      optionId: o.id, position: o.position, name: o.name, recommended: o.recommended, chosen: q.chosenOptionId === o.id,
+      priceCents: k.priceCents, costCents: k.costCents, marginCents: k.marginCents, marginPercent: k.marginPercent, complete: k.complete, belowMinimum: k.belowMinimum,
+    });
+  }
+  return { ...(await costQuote(db, contractorId, q, settings, inputs)), options: perOption };
+}
+
 export async function getQuoteCosting(db: Db, contractorId: string, quoteId: string): Promise<QuoteCosting> {
   const q = await loadQuote(db, contractorId, quoteId);
-  return costQuote(db, contractorId, q, await loadCostSettings(db, contractorId), await inputsOf(db, contractorId, quoteId));
+  return costQuoteAndOptions(db, contractorId, q, await inputsOf(db, contractorId, quoteId));
 }
 
 export async function saveQuoteCostInputs(db: Db, contractorId: string, quoteId: string, input: Inputs): Promise<QuoteCosting> {
@@ -104,7 +128,7 @@ export async function saveQuoteCostInputs(db: Db, contractorId: string, quoteId:
     .insert(quoteCostInputs)
     .values({ quoteId, contractorId, ...input })
     .onConflictDoUpdate({ target: quoteCostInputs.quoteId, set: { ...input, updatedAt: new Date() } });
-  return costQuote(db, contractorId, q, await loadCostSettings(db, contractorId), input);
+  return costQuoteAndOptions(db, contractorId, q, input);
 }
 
 const MAX_REPORT_JOBS = 500;

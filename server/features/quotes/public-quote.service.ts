@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, recordQuoteEvent, type QuoteRow } from './quotes.service';
-import { storedDiagramSvg } from './quote-columns';
+import { diagramSvgOf, diagramTitle, storedDiagramSvg } from './quote-columns';
 import { emitDomainEvent } from '../../domain-events/domain-events';
 import { quoteViewCounter } from './quote-view-counter';
 import { signatureOf } from './quote-signature-store';
@@ -69,6 +69,8 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
     // Issue 25: each option's price, side prices and what differs; the lines and totals above are the shown option's.
     options: options.map((o, i) => ({
       id: o.id, position: o.position, name: o.name, recommended: o.recommended, depositCents: o.depositCents, differences: differences[i],
+      // Each option's drawing as stored when it was priced (rows priced before it was stored are drawn on the spot).
+      diagramSvg: q.quoteType === 'layout' ? (o.diagramSvg ?? diagramSvgOf(o.diagram, diagramTitle(q.quoteNumber))) : null,
       ...publicPricing(optionPricing[i]),
     })),
     shownOptionId: shownOption(options, q.chosenOptionId)?.id ?? null,

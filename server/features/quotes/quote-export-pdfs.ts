@@ -3,8 +3,7 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { quotes } from '../../db/schema/index';
-import { publicQuoteView } from './public-quote.service';
-import { renderQuotePdf } from './quote-pdf';
+import { quotePdf } from './quote-pdf';
 import { signedQuotePdf } from './quote-signing.service';
 
 export type ExportedPdf = { quoteNumber: number; signed: boolean; pdf: Buffer };
@@ -20,7 +19,7 @@ export async function* quotePdfsForExport(db: Db, contractorId: string): AsyncGe
       .limit(20);
     if (rows.length === 0) return;
     for (const q of rows) {
-      yield { quoteNumber: q.quoteNumber, signed: false, pdf: await renderQuotePdf(await publicQuoteView(db, q), q.diagram) };
+      yield { quoteNumber: q.quoteNumber, signed: false, pdf: await quotePdf(db, q) };
       const signed = q.approvedAt ? await signedQuotePdf(db, q) : null;
       if (signed) yield { quoteNumber: q.quoteNumber, signed: true, pdf: signed };
     }

@@ -7,12 +7,21 @@ import { drawLayoutInPdf } from '../layout/draw-layout-pdf';
 import { quoteWords } from './quote-words';
 import type { SignatureEvidence } from '../../../core/quotes/quote-view.schema';
 import { drawSignatureEvidence } from './signature-pdf';
+import type { Db } from '../../db/connection';
+import { publicQuoteView } from './public-quote.service';
+import { optionsOf } from './quote-options.store';
+import type { QuoteRow } from './quotes.service';
 
 const day = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
+type Priced = Pick<PublicQuote, 'lines' | 'runs' | 'adjustments' | 'taxRatePercent' | 'taxCents' | 'shippingCents' | 'totalCents' | 'paymentSchedule'>;
+
 /** `diagram` is the quote's layout drawing (null for a cart quote); it is drawn as vectors under the address. With
- * `signature` it is the signed copy: the signature under the totals and a last page of evidence (issue 25). */
-export function renderQuotePdf(view: PublicQuote, diagram: unknown = null, signature: SignatureEvidence | null = null): Promise<Buffer> {
+ * `signature` it is the signed copy: the signature under the totals and a last page of evidence (issue 25).
+ * `optionDiagrams`: each offered option's drawing by option id (issue 25), drawn above that option's lines. */
+export function renderQuotePdf(
+  view: PublicQuote, diagram: unknown = null, signature: SignatureEvidence | null = null, optionDiagrams: ReadonlyMap<string, unknown> = new Map(),
+): Promise<Buffer> {
   const w = quoteWords[view.language];
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `${w.quote} #${view.quoteNumber}` } });
   const chunks: Buffer[] = [];
@@ -34,14 +43,6 @@ export function renderQuotePdf(view: PublicQuote, diagram: unknown = null, signa
   const addr = [view.customer.address, [view.customer.city, view.customer.state, view.customer.zipCode].filter(Boolean).join(', ')].filter(Boolean).join(', ');
   if (addr) doc.text(addr);
   doc.moveDown();
-  if (diagram != null) {
-    const used = drawLayoutInPdf(doc, diagram, { x: 54, y: doc.y, width: right - 54, height: 220 });
-    if (used > 0) {
-      doc.y += used + 12;
-      doc.x = 54;
-    }
-  }
-
   const row = (label: string, amount: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 54, y, { width: right - 54 - 100 });
@@ -50,24 +51,55 @@ export function renderQuotePdf(view: PublicQuote, diagram: unknown = null, signa
     doc.y = Math.max(after, doc.y);
     doc.x = 54;
   };
-  doc.fontSize(10);
-  row(w.item, w.amount, true);
-  doc.moveTo(54, doc.y + 2).lineTo(right, doc.y + 2).strokeColor('#d1d5db').stroke();
-  doc.moveDown(0.4);
-  for (const l of view.lines) row(homeownerLineText(l, view.language), formatCents(l.amountCents));
-  if (view.runs.length > 1) {
+  /** The lines, each side's price, adjustments, tax, delivery, total and payment schedule of the quote or one option. */
+  const priced = (p: Priced) => {
+    doc.fontSize(10);
+    row(w.item, w.amount, true);
+    doc.moveTo(54, doc.y + 2).lineTo(right, doc.y + 2).strokeColor('#d1d5db').stroke();
+    doc.moveDown(0.4);
+    for (const l of p.lines) row(homeownerLineText(l, view.language), formatCents(l.amountCents));
+    if (p.runs.length > 1) {
+      doc.moveDown();
+      row(w.sides, '', true);
+      for (const r of p.runs) row(r.label, formatCents(r.amountCents));
+    }
     doc.moveDown();
-    row(w.sides, '', true);
-    for (const r of view.runs) row(r.label, formatCents(r.amountCents));
+    for (const a of p.adjustments) row(a.label, formatCents(a.amountCents));
+    if (p.taxCents) row(`${w.tax} (${p.taxRatePercent}%)`, formatCents(p.taxCents));
+    if (p.shippingCents) row(w.shipping, formatCents(p.shippingCents));
+    row(w.total, formatCents(p.totalCents), true);
+    doc.moveDown();
+    row(w.schedule, '', true);
+    for (const s of p.paymentSchedule) row(`${w[s.name]} (${s.percent}%)`, formatCents(s.amountCents));
+  };
+  const drawing = (d: unknown, height: number) => {
+    if (d == null) return;
+    if (doc.y + height > doc.page.height - 54) doc.addPage();
+    const used = drawLayoutInPdf(doc, d, { x: 54, y: doc.y, width: right - 54, height });
+    if (used > 0) {
+      doc.y += used + 12;
+      doc.x = 54;
+    }
+  };
+
+  // Issue 25: before the homeowner chooses, every option (its drawing, lines and total; the recommended one marked).
+  // Once approved, the quote is the chosen option alone, as a one-option quote.
+  const offered = view.options.length > 0 && !view.chosenOptionId ? view.options : [];
+  if (offered.length === 0) {
+    drawing(diagram, 220);
+    priced(view);
+  } else {
+    doc.fontSize(10).font('Helvetica').text(w.optionsIntro(offered.length));
+    for (const o of offered) {
+      if (doc.y > doc.page.height - 200) doc.addPage();
+      doc.moveDown();
+      const heading = w.option(o.position, offered.length, o.name) + (o.recommended ? ` (${w.recommended})` : '');
+      doc.font('Helvetica-Bold').fontSize(13).fillColor(o.recommended ? brand : '#111827').text(heading, 54);
+      doc.fillColor('#111827').moveDown(0.4);
+      drawing(optionDiagrams.get(o.id), 160);
+      priced(o);
+    }
   }
-  doc.moveDown();
-  for (const a of view.adjustments) row(a.label, formatCents(a.amountCents));
-  if (view.taxCents) row(`${w.tax} (${view.taxRatePercent}%)`, formatCents(view.taxCents));
-  if (view.shippingCents) row(w.shipping, formatCents(view.shippingCents));
-  row(w.total, formatCents(view.totalCents), true);
-  doc.moveDown();
-  row(w.schedule, '', true);
-  for (const s of view.paymentSchedule) row(`${w[s.name]} (${s.percent}%)`, formatCents(s.amountCents));
   if (view.notes) {
     doc.moveDown();
     doc.font('Helvetica-Bold').text(w.notes);
@@ -80,4 +112,11 @@ export function renderQuotePdf(view: PublicQuote, diagram: unknown = null, signa
   if (signature) drawSignatureEvidence(doc, view, signature);
   doc.end();
   return done;
+}
+
+/** The quote's PDF as both sides download it (before approval: every option, each with its own drawing). */
+export async function quotePdf(db: Db, q: QuoteRow): Promise<Buffer> {
+  const view = await publicQuoteView(db, q);
+  const options = view.options.length > 0 && !view.chosenOptionId ? await optionsOf(db, q) : [];
+  return renderQuotePdf(view, q.diagram, null, new Map(options.map((o) => [o.id, o.diagram])));
 }

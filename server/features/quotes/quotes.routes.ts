@@ -7,7 +7,7 @@ import { requireContractor } from '../../plugins/session';
 import { auditActorOf } from '../../audit/audit';
 import { liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
 import { approvePublicQuote } from './quote-approval.service';
-import { renderQuotePdf } from './quote-pdf';
+import { quotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
 import { editorAssemblySet } from '../materials/quote-assemblies';
 import { publicQuoteUrl } from './quote-link-token';
@@ -101,7 +101,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.getQuotePdf, async (request, reply) => {
     const auth = await requireContractor(request);
     const q = await loadQuoteRow(app.db, auth.contractorId, request.params.id);
-    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q), q.diagram);
+    const pdf = await quotePdf(app.db, q);
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}.pdf"`).send(pdf);
   });
 
@@ -167,7 +167,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.getPublicQuotePdf, async (request, reply) => {
     const q = await liveQuoteByToken(app.db, request.params.token);
-    const pdf = await renderQuotePdf(await publicQuoteView(app.db, q), q.diagram);
+    const pdf = await quotePdf(app.db, q);
     return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="quote-${q.quoteNumber}.pdf"`).send(pdf);
   });
 }

@@ -6,12 +6,12 @@ import { formatCents } from '../../../core/money';
 import type { PublicQuote, PublicQuoteOption } from '../../../core/quotes/quote-view.schema';
 import { cn } from '../../lib/cn';
 
-/** The quote as the page shows it with one option selected: that option's lines, sides, totals and payments. */
+/** The quote as the page shows it with one option selected: that option's drawing, lines, sides, totals and payments. */
 export function withOption(quote: PublicQuote, optionId: string | null): PublicQuote {
   const o = quote.options.find((x) => x.id === optionId);
   if (!o) return quote;
-  const { lines, runs, adjustments, taxRatePercent, taxCents, shippingCents, totalCents, paymentSchedule } = o;
-  return { ...quote, lines, runs, adjustments, taxRatePercent, taxCents, shippingCents, totalCents, paymentSchedule };
+  const { diagramSvg, lines, runs, adjustments, taxRatePercent, taxCents, shippingCents, totalCents, paymentSchedule } = o;
+  return { ...quote, diagramSvg, lines, runs, adjustments, taxRatePercent, taxCents, shippingCents, totalCents, paymentSchedule };
 }
 
 type Props = { quote: PublicQuote; selectedId: string | null; onSelect: (id: string) => void };

@@ -135,7 +135,7 @@ function QuoteDocument({ quote: served, token }: { quote: PublicQuote; token: st
         {quote.diagramSvg ? (
           <Card>
             <CardHeader className="pb-2"><CardTitle level="h2">{t('quotes.public.drawing')}</CardTitle></CardHeader>
-            <CardContent><img alt={t('quotes.public.drawingAlt')} className="max-h-96 w-full object-contain" src={`data:image/svg+xml;utf8,${encodeURIComponent(quote.diagramSvg)}`} /></CardContent>
+            <CardContent><img alt={option ? t('quoteOptions.public.drawingAlt', { name: option.name }) : t('quotes.public.drawingAlt')} data-option-id={option?.id} className="max-h-96 w-full object-contain" src={`data:image/svg+xml;utf8,${encodeURIComponent(quote.diagramSvg)}`} /></CardContent>
           </Card>
         ) : null}
 
