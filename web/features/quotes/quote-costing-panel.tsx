@@ -62,6 +62,39 @@ function CrewInputs({ quoteId, costing }: { quoteId: string; costing: QuoteCosti
   );
 }
 
+const percent = (p: number | null) => (p === null ? '—' : `${p.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`);
+
+/** Issue 25: each option's price, cost and margin, side by side (the figures above are the option the quote shows). */
+function OptionMargins({ options }: { options: QuoteCosting['options'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="option-margins-title" className="grid gap-2 border-t border-border pt-3">
+      <h3 id="option-margins-title" className="font-semibold">{t('quoteOptions.costing.title')}</h3>
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2 xl:grid-cols-3">
+        {options.map((o) => (
+          <li key={o.optionId} data-testid="option-margin" className="grid content-start gap-1 rounded-md border border-border p-2">
+            <p className="flex flex-wrap items-center gap-1 font-medium">
+              <span className="min-w-0 break-words">{t('quoteOptions.card.optionName', { position: o.position, name: o.name })}</span>
+              {o.chosen ? <Badge variant="success">{t('quoteOptions.card.chosen')}</Badge> : o.recommended ? <Badge>{t('quoteOptions.card.recommended')}</Badge> : null}
+            </p>
+            <dl className="grid gap-0.5">
+              <Row label={t('suppliers.costing.price')} cents={o.priceCents} />
+              <Row label={t('suppliers.costing.cost')} cents={o.costCents} />
+              <div className="flex justify-between gap-3 font-semibold">
+                <dt>{t('suppliers.costing.margin')}</dt>
+                <dd className="text-right tabular-nums">
+                  {o.complete ? `${formatCents(o.marginCents)} · ${percent(o.marginPercent)}` : t('suppliers.costing.incomplete')}
+                </dd>
+              </div>
+            </dl>
+            {o.belowMinimum ? <Badge variant="destructive" className="justify-self-start">{t('suppliers.costing.belowMinimumBadge')}</Badge> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function QuoteCostingPanel({ quoteId }: { quoteId: string }) {
   const { t } = useTranslation();
   const costing = useContractQuery(api.getQuoteCosting, { params: { id: quoteId } });
@@ -89,11 +122,12 @@ export function QuoteCostingPanel({ quoteId }: { quoteId: string }) {
             <dt>{t('suppliers.costing.margin')}</dt>
             <dd className="text-right tabular-nums" data-testid="quote-margin">
               {c.complete
-                ? `${formatCents(c.marginCents)} · ${c.marginPercent === null ? '—' : `${c.marginPercent.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`}`
+                ? `${formatCents(c.marginCents)} · ${percent(c.marginPercent)}`
                 : t('suppliers.costing.incomplete')}
             </dd>
           </div>
         </dl>
+        {c.options.length > 0 ? <OptionMargins options={c.options} /> : null}
         {c.belowMinimum && c.minimumMarginPercent !== null ? (
           <p role="status" className="rounded-md border border-destructive/50 p-2 font-medium text-destructive">
             {t('suppliers.costing.belowMinimum', { margin: c.marginPercent ?? 0, minimum: c.minimumMarginPercent })}
