@@ -2,11 +2,13 @@
 // lands back on a page that says it is paid; at the desk the contractor's job shows the deposit paid and the bell the
 // payment; the receipt arrives by mail. English and Spanish, axe clean. A contractor of its own, connected to the
 // fake Stripe through the API (Settings → Payments is driven once, on desktop).
-import { expect, request, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
 import { login } from './support/login';
 import { waitForMail } from './support/mail';
+import { signAndApprove } from './support/sign';
+import { connectFakeStripe, payDepositOnFakeStripe, stripeWords } from './support/stripe';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -20,15 +22,6 @@ async function newContractor(): Promise<{ email: string; password: string; api: 
   const api = await apiAs(account);
   await api.json('POST', '/api/onboarding', { businessName, firstName: 'Cora', lastName: 'Card', phone: '512-555-0142', serviceAreas: ['78701'] });
   return { ...account, api };
-}
-
-/** Connect + the fake's "Complete onboarding" button, through the API. */
-async function connectStripe(api: ApiSession) {
-  const { url } = await api.json<{ url: string }>('POST', '/api/settings/stripe/connect');
-  const stripe = await request.newContext();
-  await stripe.post(`${url}/complete`, { maxRedirects: 0 });
-  await stripe.dispose();
-  await expect.poll(async () => (await api.json<{ status: string }>('GET', '/api/settings/stripe')).status).toBe('active');
 }
 
 async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
@@ -52,15 +45,15 @@ async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 const words = {
-  en: { approve: 'Approve', typed: 'Type', name: 'Type your full name', consent: /I accept this quote/, pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`, receipt: /^Receipt: / },
-  es: { approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/, pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, receipt: /^Recibo: / },
+  en: { ...stripeWords.en, receipt: /^Receipt: / },
+  es: { ...stripeWords.es, receipt: /^Recibo: / },
 } as const;
 
 let contractor: Awaited<ReturnType<typeof newContractor>>;
 
 test.beforeAll(async () => {
   contractor = await newContractor();
-  await connectStripe(contractor.api);
+  await connectFakeStripe(contractor.api);
 });
 test.afterAll(async () => {
   await contractor?.api.dispose();
@@ -79,19 +72,10 @@ for (const lang of ['en', 'es'] as const) {
     const deposit = dollars(q.depositCents);
 
     await page.goto(`${q.url}?lang=${lang}`);
-    await page.getByLabel(w.name).fill(q.name);
-    await page.getByRole('radio', { name: w.typed }).check();
-    await page.getByRole('checkbox', { name: w.consent }).check();
-    await page.getByRole('button', { name: w.approve }).click();
-    const payButton = page.getByRole('button', { name: w.pay(deposit) });
-    await expect(payButton).toBeVisible();
-    await expectNoA11yViolations(page);
-    await payButton.click();
-
+    await signAndApprove(page, { lang, name: q.name, signature: 'typed' });
     // Stripe's hosted page (the fake): pay, and come back.
-    await page.getByRole('button', { name: w.fakePay(deposit), exact: true }).click();
+    await payDepositOnFakeStripe(page, { lang, deposit, beforeCheckout: () => expectNoA11yViolations(page) });
     await expect(page).toHaveURL(new RegExp(`${q.url}\\?lang=${lang}&checkout=success&session=cs_test_`));
-    await expect(page.getByRole('status').filter({ hasText: w.paid(deposit) })).toBeVisible();
     await expect(page.getByRole('button', { name: w.pay(deposit) })).toHaveCount(0);
     await expectNoA11yViolations(page);
 

@@ -7,6 +7,8 @@ import { expectNoA11yViolations } from './support/a11y';
 import { expectNoSidewaysScroll } from './support/fits';
 import { apiAs, type ApiSession } from './support/api';
 import { login } from './support/login';
+import { signAndApprove } from './support/sign';
+import { connectFakeStripe, payDepositOnFakeStripe } from './support/stripe';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const QBO = process.env.E2E_QBO_URL!;
@@ -19,10 +21,7 @@ async function newContractor(): Promise<{ email: string; password: string; api: 
   await admin.dispose();
   const api = await apiAs(account);
   await api.json('POST', '/api/onboarding', { businessName, firstName: 'Lea', lastName: 'Ledger', phone: '512-555-0143', serviceAreas: ['78701'] });
-  const { url } = await api.json<{ url: string }>('POST', '/api/settings/stripe/connect');
-  const stripe = await request.newContext();
-  await stripe.post(`${url}/complete`, { maxRedirects: 0 });
-  await stripe.dispose();
+  await connectFakeStripe(api);
   return { ...account, api };
 }
 
@@ -47,14 +46,12 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { m
 const words = {
   en: {
     tab: 'Accounting', connect: 'Connect QuickBooks', connected: 'QuickBooks connected', createItems: "Create Picket's items in QuickBooks", installation: 'Fence installation',
-    save: 'Save mapping', saved: 'Mapping saved', log: 'Sync log', done: 'Done', approve: 'Approve', typed: 'Type', name: 'Type your full name', consent: /I accept this quote/,
-    pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`,
+    save: 'Save mapping', saved: 'Mapping saved', log: 'Sync log', done: 'Done',
     fee: 'Card fee', notice: 'In QuickBooks', voided: (doc: string) => new RegExp(`^Invoice ${doc} \\(.+\\) was voided in QuickBooks on `),
   },
   es: {
     tab: 'Contabilidad', connect: 'Conectar QuickBooks', connected: 'QuickBooks conectado', createItems: 'Crear los productos de Picket en QuickBooks', installation: 'Instalación de cerca',
-    save: 'Guardar correspondencias', saved: 'Correspondencias guardadas', log: 'Registro de sincronización', done: 'Listo', approve: 'Aprobar', typed: 'Escribir', name: 'Escribe tu nombre completo', consent: /Acepto esta cotización/,
-    pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`,
+    save: 'Guardar correspondencias', saved: 'Correspondencias guardadas', log: 'Registro de sincronización', done: 'Listo',
     fee: 'Comisión de tarjeta', notice: 'En QuickBooks', voided: (doc: string) => new RegExp(`^La factura ${doc} \\(.+\\) se anuló en QuickBooks el `),
   },
 } as const;
@@ -98,14 +95,9 @@ for (const lang of ['en', 'es'] as const) {
     const deposit = dollars(q.depositCents);
     const homeowner = await browser.newPage();
     await homeowner.goto(`${q.url}?lang=${lang}`);
-    await homeowner.getByLabel(w.name).fill(q.name);
     // Issue 25: the approval is signed; the typed signature is the keyboard's way.
-    await homeowner.getByRole('radio', { name: w.typed }).check();
-    await homeowner.getByRole('checkbox', { name: w.consent }).check();
-    await homeowner.getByRole('button', { name: w.approve }).click();
-    await homeowner.getByRole('button', { name: w.pay(deposit) }).click();
-    await homeowner.getByRole('button', { name: w.fakePay(deposit), exact: true }).click();
-    await expect(homeowner.getByRole('status').filter({ hasText: w.paid(deposit) })).toBeVisible();
+    await signAndApprove(homeowner, { lang, name: q.name, signature: 'typed' });
+    await payDepositOnFakeStripe(homeowner, { lang, deposit });
     await homeowner.close();
 
     // In the fake QuickBooks: one customer, the deposit invoice for the deposit, one card payment linked to it.

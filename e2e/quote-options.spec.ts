@@ -1,11 +1,14 @@
 // Issue 25 in the browser: on a phone the homeowner compares three options, picks the middle one, signs with a drawn
 // stroke, approves and pays that option's deposit on (the fake) Stripe; at the desk the contractor sees the chosen
 // option, the signature and "Intact". English and Spanish, axe clean, no sideways scroll.
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutFromPolylines } from '../core/layout/layout-from-polylines';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
 import { expectNoSidewaysScroll } from './support/fits';
 import { login } from './support/login';
+import { signAndApprove, signWords } from './support/sign';
+import { connectFakeStripe, payDepositOnFakeStripe } from './support/stripe';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -14,16 +17,12 @@ const words = {
   en: {
     options: ['Good: 4 ft cedar picket', 'Better: 6 ft cedar privacy', 'Best: 6 ft vinyl privacy'],
     choose: 'Choose your option', recommended: 'Recommended', showing: (n: string) => `Showing: ${n}`, approving: (n: string) => `You are approving: ${n}`,
-    chosen: 'Your choice', declined: 'Not chosen', differs: '80 ft of cedar fence, 6 ft tall',
-    name: 'Type your full name', pad: /^Signature box/, consent: /I accept this quote/, sign: 'Sign and approve', signed: 'version',
-    pay: (a: string) => `Pay the deposit (${a}) by card`, fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`,
+    chosen: 'Your choice', declined: 'Not chosen', differs: '80 ft of cedar fence, 6 ft tall', signed: 'version',
   },
   es: {
     options: ['Básica: cedro de 4 pies', 'Mejor: privacidad de cedro de 6 pies', 'Premium: privacidad de vinilo de 6 pies'],
     choose: 'Elige tu opción', recommended: 'Recomendada', showing: (n: string) => `Mostrando: ${n}`, approving: (n: string) => `Vas a aprobar: ${n}`,
-    chosen: 'Tu elección', declined: 'No elegida', differs: '80 pies de cerca de cedro, 6 pies de alto',
-    name: 'Escribe tu nombre completo', pad: /^Recuadro de firma/, consent: /Acepto esta cotización/, sign: 'Firmar y aprobar', signed: 'versión',
-    pay: (a: string) => `Pagar anticipo (${a})`, fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`,
+    chosen: 'Tu elección', declined: 'No elegida', differs: '80 pies de cerca de cedro, 6 pies de alto', signed: 'versión',
   },
 } as const;
 
@@ -37,11 +36,7 @@ async function newContractor(): Promise<{ email: string; password: string; api: 
   await admin.dispose();
   const api = await apiAs(account);
   await api.json('POST', '/api/onboarding', { businessName, firstName: 'Olga', lastName: 'Options', phone: '512-555-0178', serviceAreas: ['78701'] });
-  const { url } = await api.json<{ url: string }>('POST', '/api/settings/stripe/connect');
-  const stripe = await request.newContext();
-  await stripe.post(`${url}/complete`, { maxRedirects: 0 });
-  await stripe.dispose();
-  await expect.poll(async () => (await api.json<{ status: string }>('GET', '/api/settings/stripe')).status).toBe('active');
+  await connectFakeStripe(api);
   return { ...account, api };
 }
 
@@ -67,17 +62,6 @@ async function threeOptionQuote(api: ApiSession, lang: 'en' | 'es') {
   await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
   const { url } = await api.json<{ url: string }>('POST', `/api/quotes/${quote.id}/link`);
   return { quote, url: new URL(url).pathname, name: `Lucía Peña${s}`, options: detail.options };
-}
-
-/** One stroke across the signature box, as a finger or mouse makes it: pointer down, moves, up. */
-async function drawStroke(page: Page, pad: ReturnType<Page['getByRole']>) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (const [fx, fy] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.55]] as const) await page.mouse.move(...at(fx, fy), { steps: 4 });
-  await page.mouse.up();
 }
 
 let contractor: Awaited<ReturnType<typeof newContractor>>;
@@ -119,27 +103,22 @@ for (const lang of ['en', 'es'] as const) {
     // The approval form loads as it nears the screen (below the options and the lines on a phone): scroll down to it.
     await expect(async () => {
       await page.mouse.wheel(0, 1500);
-      await expect(page.getByLabel(w.name)).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByLabel(signWords[lang].name)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
-    await page.getByLabel(w.name).fill(q.name);
-    await expect(page.getByText(w.approving(middle.name))).toBeVisible();
-    await page.getByRole('checkbox', { name: w.consent }).check();
-    await drawStroke(page, page.getByRole('img', { name: w.pad }));
-    await expectNoA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-    await page.getByRole('button', { name: w.sign }).click();
+    await signAndApprove(page, {
+      lang, name: q.name, signature: 'drawn',
+      beforeSigning: () => expect(page.getByText(w.approving(middle.name))).toBeVisible(),
+      beforeSubmit: async () => {
+        await expectNoA11yViolations(page);
+        await expectNoSidewaysScroll(page);
+      },
+    });
 
     await expect(page.getByRole('status').filter({ hasText: w.signed })).toBeVisible();
     await expect(cards.nth(1).getByText(w.chosen)).toBeVisible();
     await expect(cards.nth(0).getByText(w.declined)).toBeVisible();
     await expect(cards.nth(2).getByText(w.declined)).toBeVisible();
-    const deposit = dollars(middle.depositCents);
-    const pay = page.getByRole('button', { name: w.pay(deposit) });
-    await expect(pay).toBeVisible();
-    await expectNoA11yViolations(page);
-    await pay.click();
-    await page.getByRole('button', { name: w.fakePay(deposit), exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.paid(deposit) })).toBeVisible();
+    await payDepositOnFakeStripe(page, { lang, deposit: dollars(middle.depositCents), beforeCheckout: () => expectNoA11yViolations(page) });
 
     const detail = await contractor.api.json<{ status: string; chosenOptionId: string; totalCents: number; signature: { kind: string } | null }>('GET', `/api/quotes/${q.quote.id}`);
     expect(detail).toMatchObject({ status: 'approved', chosenOptionId: middle.id, totalCents: middle.totalCents, signature: { kind: 'drawn' } });
@@ -183,4 +162,40 @@ test('the contractor makes a second option from the first in one step and sees t
   await tiles.nth(1).getByRole('link', { name: 'Edit Better: 6 ft privacy' }).click();
   await expect(page).toHaveURL(/\/quote\/[^/]+\/edit\?option=/);
   await expect(page.getByRole('status').filter({ hasText: 'Editing option 2: Better: 6 ft privacy' })).toBeVisible();
+});
+
+test('the drawing follows the option the homeowner picks: each option shows its own', async ({ page }) => {
+  const lang = isPhone() ? 'es' : 'en';
+  const api = contractor.api;
+  const drawing = (fenceType: 'cedar' | 'vinyl', heightFt: number) => layoutFromPolylines([{ points: [[0, 0], [90, 0], [90, 40]], props: { fenceType, heightFt } }]);
+  const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
+    firstName: 'Inés', lastName: `Soto${uniqueSuffix()}`, email: uniqueEmail(`options-drawing-${lang}`), phone: '512-555-0163', address: '3 Live Oak Rd', city: 'Austin', state: 'TX', zipCode: '78701',
+  });
+  const quote = await api.json<{ id: string }>('POST', '/api/quotes', { quoteType: 'layout', homeownerId: customer.id, language: lang, diagram: drawing('cedar', 4), runs: [] });
+  const [good, better, best] = words[lang].options;
+  await api.json('POST', `/api/quotes/${quote.id}/options`, { firstName: good, name: better });
+  const { options } = await api.json<{ options: { id: string }[] }>('POST', `/api/quotes/${quote.id}/options`, { name: best });
+  await api.json('PATCH', `/api/quotes/${quote.id}`, { optionId: options[1].id, diagram: drawing('cedar', 6) });
+  await api.json('PATCH', `/api/quotes/${quote.id}`, { optionId: options[2].id, diagram: drawing('vinyl', 6) });
+  const detail = await api.json<{ options: { id: string; name: string; diagramSvg: string | null }[] }>('PATCH', `/api/quotes/${quote.id}/options/${options[2].id}`, { recommended: true });
+  const svgs = detail.options.map((o) => o.diagramSvg);
+  expect(svgs.every(Boolean)).toBe(true);
+  expect(new Set(svgs).size).toBe(3);
+  await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
+  const { url } = await api.json<{ url: string }>('POST', `/api/quotes/${quote.id}/link`);
+
+  await page.goto(`${new URL(url).pathname}?lang=${lang}`);
+  const alt = lang === 'es' ? (n: string) => `Dibujo del plano de tu cerca: ${n}` : (n: string) => `Drawing of your fence layout: ${n}`;
+  const image = (o: { name: string; diagramSvg: string | null }) => page.getByRole('img', { name: alt(o.name), exact: true });
+  const src = (o: { diagramSvg: string | null }) => `data:image/svg+xml;utf8,${encodeURIComponent(o.diagramSvg!)}`;
+  // At first the recommended option's drawing; each pick shows that option's own.
+  await expect(image(detail.options[2])).toHaveAttribute('src', src(detail.options[2]));
+  for (const i of [1, 0, 2]) {
+    const o = detail.options[i];
+    await page.getByRole('radio', { name: o.name }).check();
+    await expect(image(o)).toHaveAttribute('src', src(o));
+    await expect(page.getByRole('img', { name: new RegExp(`^${alt('').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toHaveCount(1);
+  }
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,25 +1,25 @@
 // Issue 25 in the browser: on a phone the homeowner signs the quote with a drawn stroke (pointer events on the canvas),
 // approves, pays the deposit on (the fake) Stripe Checkout; at the desk the contractor sees the signature and "Intact".
 // A keyboard-only homeowner signs with the typed signature. English and Spanish, axe clean, no sideways scroll.
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
 import { expectNoSidewaysScroll } from './support/fits';
 import { login } from './support/login';
+import { signAndApprove } from './support/sign';
+import { connectFakeStripe, payDepositOnFakeStripe } from './support/stripe';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
 
 const isPhone = () => test.info().project.name === 'phone';
 
 const words = {
   en: {
-    name: 'Type your full name', draw: 'Draw', type: 'Type', pad: /^Signature box/, consent: /I accept this quote/, consentTitle: 'Consent to sign electronically',
-    sign: 'Sign and approve', signed: (v: number) => `version ${v}`, pdf: 'Download the signed copy (PDF)', pay: (a: string) => `Pay the deposit (${a}) by card`,
-    fakePay: (a: string) => `Pay ${a}`, paid: (a: string) => `Payment received: ${a} is paid`, noSignature: 'Please sign in the box', paperCopy: /paper copy at no charge/,
+    consentTitle: 'Consent to sign electronically', sign: 'Sign and approve', signed: (v: number) => `version ${v}`, pdf: 'Download the signed copy (PDF)',
+    noSignature: 'Please sign in the box', paperCopy: /paper copy at no charge/,
   },
   es: {
-    name: 'Escribe tu nombre completo', draw: 'Dibujar', type: 'Escribir', pad: /^Recuadro de firma/, consent: /Acepto esta cotización/, consentTitle: 'Consentimiento para firmar electrónicamente',
-    sign: 'Firmar y aprobar', signed: (v: number) => `versión ${v}`, pdf: 'Descargar la copia firmada (PDF)', pay: (a: string) => `Pagar anticipo (${a})`,
-    fakePay: (a: string) => `Pagar ${a}`, paid: (a: string) => `Pago recibido: ${a} está pagado`, noSignature: 'Firma dentro del recuadro', paperCopy: /copia en papel sin costo/,
+    consentTitle: 'Consentimiento para firmar electrónicamente', sign: 'Firmar y aprobar', signed: (v: number) => `versión ${v}`, pdf: 'Descargar la copia firmada (PDF)',
+    noSignature: 'Firma dentro del recuadro', paperCopy: /copia en papel sin costo/,
   },
 } as const;
 
@@ -33,11 +33,7 @@ async function newContractor(): Promise<{ email: string; password: string; api: 
   await admin.dispose();
   const api = await apiAs(account);
   await api.json('POST', '/api/onboarding', { businessName, firstName: 'Sam', lastName: 'Signer', phone: '512-555-0177', serviceAreas: ['78701'] });
-  const { url } = await api.json<{ url: string }>('POST', '/api/settings/stripe/connect');
-  const stripe = await request.newContext();
-  await stripe.post(`${url}/complete`, { maxRedirects: 0 });
-  await stripe.dispose();
-  await expect.poll(async () => (await api.json<{ status: string }>('GET', '/api/settings/stripe')).status).toBe('active');
+  await connectFakeStripe(api);
   return { ...account, api };
 }
 
@@ -58,17 +54,6 @@ async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
   return { quote, url: new URL(url).pathname, name: `Lucía Peña${s}`, depositCents: detail.pricing.depositCents };
 }
 
-/** One stroke across the signature box, as a finger or mouse makes it: pointer down, moves, up. */
-async function drawStroke(page: Page, pad: ReturnType<Page['getByRole']>) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (const [fx, fy] of [[0.2, 0.3], [0.3, 0.7], [0.45, 0.35], [0.6, 0.65], [0.75, 0.4], [0.9, 0.55]] as const) await page.mouse.move(...at(fx, fy), { steps: 4 });
-  await page.mouse.up();
-}
-
 let contractor: Awaited<ReturnType<typeof newContractor>>;
 test.beforeAll(async () => {
   contractor = await newContractor();
@@ -84,28 +69,26 @@ for (const lang of ['en', 'es'] as const) {
     const q = await sentQuote(contractor.api, lang);
     const deposit = dollars(q.depositCents);
     await page.goto(`${q.url}?lang=${lang}`);
-    await page.getByLabel(w.name).fill(q.name);
-    await expect(page.getByRole('heading', { name: w.consentTitle })).toBeVisible();
-    await expect(page.getByText(w.paperCopy)).toBeVisible();
-    await page.getByRole('checkbox', { name: w.consent }).check();
-    // Nothing drawn yet: the box says so.
-    await page.getByRole('button', { name: w.sign }).click();
-    await expect(page.getByText(w.noSignature, { exact: true })).toBeVisible();
-    await drawStroke(page, page.getByRole('img', { name: w.pad }));
-    await expectNoA11yViolations(page);
-    await expectNoSidewaysScroll(page);
-    await page.getByRole('button', { name: w.sign }).click();
+    await signAndApprove(page, {
+      lang, name: q.name, signature: 'drawn',
+      beforeSigning: async () => {
+        await expect(page.getByRole('heading', { name: w.consentTitle })).toBeVisible();
+        await expect(page.getByText(w.paperCopy)).toBeVisible();
+        // Nothing drawn yet: the box says so.
+        await page.getByRole('button', { name: w.sign }).click();
+        await expect(page.getByText(w.noSignature, { exact: true })).toBeVisible();
+      },
+      beforeSubmit: async () => {
+        await expectNoA11yViolations(page);
+        await expectNoSidewaysScroll(page);
+      },
+    });
 
     const signed = page.getByRole('status').filter({ hasText: w.signed(1) });
     await expect(signed).toBeVisible();
     await expect(signed.getByRole('link', { name: w.pdf })).toHaveAttribute('href', /\/signed-pdf$/);
-    const pay = page.getByRole('button', { name: w.pay(deposit) });
-    await expect(pay).toBeVisible();
     // No sideways check here: the card payments box (its one-line Pay button) is being refitted on branch walk-web.
-    await expectNoA11yViolations(page);
-    await pay.click();
-    await page.getByRole('button', { name: w.fakePay(deposit), exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.paid(deposit) })).toBeVisible();
+    await payDepositOnFakeStripe(page, { lang, deposit, beforeCheckout: () => expectNoA11yViolations(page) });
 
     const detail = await contractor.api.json<{ signature: { kind: string; signatureSvg: string } | null; status: string }>('GET', `/api/quotes/${q.quote.id}`);
     expect(detail.status).toBe('approved');
