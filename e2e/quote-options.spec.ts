@@ -167,7 +167,10 @@ test('the contractor makes a second option from the first in one step and sees t
 test('the drawing follows the option the homeowner picks: each option shows its own', async ({ page }) => {
   const lang = isPhone() ? 'es' : 'en';
   const api = contractor.api;
-  const drawing = (fenceType: 'cedar' | 'vinyl', heightFt: number) => layoutFromPolylines([{ points: [[0, 0], [90, 0], [90, 40]], props: { fenceType, heightFt } }]);
+  // The drawing shows the layout, each fence type by its colour, the gates and the lengths (not the height): the middle
+  // option adds a gate, the last one is vinyl.
+  const drawing = (fenceType: 'cedar' | 'vinyl', heightFt: number, gate = false) =>
+    layoutFromPolylines([{ points: [[0, 0], [90, 0], [90, 40]], props: { fenceType, heightFt } }], gate ? [{ run: 0, segment: 0, offsetFt: 40 }] : []);
   const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
     firstName: 'Inés', lastName: `Soto${uniqueSuffix()}`, email: uniqueEmail(`options-drawing-${lang}`), phone: '512-555-0163', address: '3 Live Oak Rd', city: 'Austin', state: 'TX', zipCode: '78701',
   });
@@ -175,7 +178,7 @@ test('the drawing follows the option the homeowner picks: each option shows its 
   const [good, better, best] = words[lang].options;
   await api.json('POST', `/api/quotes/${quote.id}/options`, { firstName: good, name: better });
   const { options } = await api.json<{ options: { id: string }[] }>('POST', `/api/quotes/${quote.id}/options`, { name: best });
-  await api.json('PATCH', `/api/quotes/${quote.id}`, { optionId: options[1].id, diagram: drawing('cedar', 6) });
+  await api.json('PATCH', `/api/quotes/${quote.id}`, { optionId: options[1].id, diagram: drawing('cedar', 6, true) });
   await api.json('PATCH', `/api/quotes/${quote.id}`, { optionId: options[2].id, diagram: drawing('vinyl', 6) });
   const detail = await api.json<{ options: { id: string; name: string; diagramSvg: string | null }[] }>('PATCH', `/api/quotes/${quote.id}/options/${options[2].id}`, { recommended: true });
   const svgs = detail.options.map((o) => o.diagramSvg);
