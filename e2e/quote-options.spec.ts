@@ -152,6 +152,12 @@ test('the contractor makes a second option from the first in one step and sees t
   await expect(tiles.nth(0)).toContainText('Option 1');
   await expect(tiles.nth(1)).toContainText('Option 2');
   for (const i of [0, 1]) await expect(tiles.nth(i)).toContainText(dollars(quote.totalCents));
+  // The cost and margin card has each option's figures too (the contractor's only).
+  const margins = page.getByRole('region', { name: 'Cost and margin of each option' }).getByTestId('option-margin');
+  await expect(margins).toHaveCount(2);
+  await expect(margins.nth(0)).toContainText('1. Option 1');
+  await expect(margins.nth(1)).toContainText('2. Option 2');
+  for (const i of [0, 1]) await expect(margins.nth(i)).toContainText('Total cost');
   await tiles.nth(1).getByRole('button', { name: 'Recommend' }).click();
   await expect(tiles.nth(1).getByText('Recommended')).toBeVisible();
   await tiles.nth(1).getByRole('button', { name: 'Rename' }).click();

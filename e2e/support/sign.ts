@@ -8,7 +8,7 @@ export const signWords = {
 } as const;
 
 /** One stroke across the signature box, as a finger or mouse makes it: pointer down, moves, up. */
-export async function drawStroke(page: Page, pad: Locator): Promise<void> {
+async function drawStroke(page: Page, pad: Locator): Promise<void> {
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
