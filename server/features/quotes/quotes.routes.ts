@@ -5,7 +5,7 @@ import { notFound } from '../../../core/errors';
 import * as api from '../../../core/quotes/quotes.api';
 import { requireContractor } from '../../plugins/session';
 import { auditActorOf } from '../../audit/audit';
-import { liveQuoteByToken, publicQuoteView, viewPublicQuote } from './public-quote.service';
+import { liveQuoteByToken, viewPublicQuote } from './public-quote.service';
 import { approvePublicQuote } from './quote-approval.service';
 import { quotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
