@@ -1,6 +1,7 @@
 // Lead rules API against a real database: SPEC §5 messages, evaluation order in the list, tenant isolation, and the
 // lead actions job (assign, tag, open a deal) with retries.
 import { eq } from 'drizzle-orm';
+import type { LeadRuleActions } from '../../../core/crm/lead-rule.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ghlLeadAssignments } from '../../db/schema/index';
 import { signedIn, type ApiClient } from '../../test/api';
@@ -64,7 +65,7 @@ describe('the lead rules API', () => {
 });
 
 describe('carrying out a routed lead on the CRM', () => {
-  async function assignment(actions: Record<string, unknown>) {
+  async function assignment(actions: LeadRuleActions) {
     const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Lee' });
     const [row] = await t.db
       .insert(ghlLeadAssignments)
