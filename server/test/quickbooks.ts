@@ -12,7 +12,7 @@ import { InMemoryQboRateBudget, type QboRateBudget } from '../integrations/quick
 import { signedIn, type ApiClient } from './api';
 import { makeContractor } from './factories';
 import type { TestApp } from './use-test-app';
-import { makeCustomer, makeQuote } from '../features/jobs/job-fixtures';
+import { makeCustomer, makeQuote } from './job-fixtures';
 import { transitionQuote } from '../features/quotes/quotes.service';
 import { recordPayment } from '../features/payments/payments.service';
 import { stripeFeeLookupFor } from '../features/payments/stripe-fees';

@@ -7,7 +7,7 @@ import { ghlLeadAssignments } from '../../db/schema/index';
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer } from '../jobs/job-fixtures';
+import { makeCustomer } from '../../test/job-fixtures';
 import { runLeadAssignment, type CrmLeadActions } from './lead-assignment-delivery';
 
 const t = useTestApp();
