@@ -18,12 +18,8 @@ export const featureImportDebt = {
   'server/features/auth': [
     'accounts/password-change.ts',
   ],
-  'server/features/calendar': [
-    'jobs/job-fixtures.ts',
-  ],
   'server/features/crm': [
     'customers/customers.service.ts',
-    'jobs/job-fixtures.ts',
     'jobs/jobs.routes.ts',
     'jobs/jobs.service.ts',
     'notifications/notifications.service.ts',
@@ -36,12 +32,10 @@ export const featureImportDebt = {
     'search/customer-candidates.ts',
   ],
   'server/features/dashboard': [
-    'jobs/job-fixtures.ts',
     'jobs/jobs.service.ts',
   ],
   'server/features/domain-events': [
     'customers/customers.service.ts',
-    'jobs/job-fixtures.ts',
     'jobs/jobs.service.ts',
     'quotes/quotes.service.ts',
   ],
@@ -57,7 +51,6 @@ export const featureImportDebt = {
     'quotes/quotes.service.ts',
   ],
   'server/features/jobs': [
-    'customers/customers.service.ts',
     'notifications/notifications.service.ts',
     'payments/card-fulfilment.ts',
     'payments/milestones.service.ts',
@@ -81,7 +74,6 @@ export const featureImportDebt = {
   'server/features/payments': [
     'jobs/contractor-today.ts',
     'jobs/job-events.ts',
-    'jobs/job-fixtures.ts',
     'jobs/jobs.routes.ts',
     'jobs/jobs.service.ts',
     'notifications/notifications.service.ts',
@@ -107,7 +99,6 @@ export const featureImportDebt = {
   ],
   'server/features/reports': [
     'jobs/contractor-today.ts',
-    'jobs/job-fixtures.ts',
     'jobs/jobs.service.ts',
     'payments/payments.service.ts',
     'quotes/quotes.service.ts',

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['web/lib/browser-test-setup.ts'],
+    setupFiles: ['web/test/browser-test-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

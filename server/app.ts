@@ -8,6 +8,7 @@ import { getOpenApiDocument } from '../core/health/health.api';
 import { registerContract } from './http/register-contract';
 import { originOf, type AppConfig } from './config';
 import type { Database, Db } from './db/connection';
+import { createOutsideClients, type OutsideClients } from './integrations/clients';
 import { registerFeatures } from './features/index';
 import { registerCsrf } from './plugins/csrf';
 import { registerDrain } from './plugins/drain';
@@ -30,12 +31,16 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     config: AppConfig;
+    /** Stripe, SMS, object storage, GoHighLevel: built once at start-up (server/integrations/clients.ts). */
+    clients: OutsideClients;
   }
 }
 
 export interface BuildAppOptions {
   database: Database;
   config: AppConfig;
+  /** The outside services' clients; built from `config` when not given (tests). */
+  clients?: OutsideClients;
 }
 
 // Paths whose pages are capability URLs: no referrer, not indexed (DESIGN §3).
@@ -65,7 +70,7 @@ function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
-export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, clients = createOutsideClients(config) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -82,6 +87,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('clients', clients);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_OUTBOUND, type AppConfig } from './config';
 import type { Database } from './db/connection';
+import type { OutsideClients } from './integrations/clients';
 import { startAccountMailQueue } from './features/accounts/account-mail-queue';
 import { crmLeadActionsFor, crmMessengerFor } from './features/crm/crm-actions';
 import { startCrmInboundQueue } from './features/crm/crm-inbound-queue';
@@ -23,7 +24,7 @@ import { runHousekeeping } from './housekeeping';
 const HOUSEKEEPING_QUEUE = 'auth-housekeeping';
 
 /** Starts the PostgreSQL-backed queue workers (overdue detection, housekeeping). Returns a stop function. */
-export async function startBackgroundWork(database: Database, config: AppConfig, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startBackgroundWork(database: Database, config: AppConfig, clients: OutsideClients, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const overdue = await startOverdueQueue(database, log);
   // Same pg-boss instance: one worker of any instance takes each run.
   await overdue.boss.createQueue(HOUSEKEEPING_QUEUE);
@@ -38,18 +39,18 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
-  const crmInbound = await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(config), leadActionsFor: crmLeadActionsFor(config), publicUrl: config.publicUrl }, log);
+  const crmInbound = await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(clients.ghl), leadActionsFor: crmLeadActionsFor(clients.ghl), publicUrl: config.publicUrl }, log);
   // Customer imports confirmed but not finished (a restart mid-run) carry on.
   await startImportSweep(overdue.boss, database, log);
-  const followUps = await startFollowUpQueue(overdue.boss, database, config, log);
+  const followUps = await startFollowUpQueue(overdue.boss, database, config, clients, log);
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
   const outbound = config.outbound ?? DEFAULT_OUTBOUND;
-  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, config, contractorId), publicUrl: config.publicUrl }, log, {
+  const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, clients.ghl, contractorId), publicUrl: config.publicUrl }, log, {
     workers: outbound.crmWorkers,
     concurrency: outbound.crmPerLocation,
   });
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
-  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(config.stripe) }, log);
+  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe) }, log);
   return async () => {
     crmInbound.stop();
     quickbooks.stop();

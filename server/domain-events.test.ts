@@ -5,7 +5,7 @@ import { useTestDb } from './test/use-test-app';
 import { makeContractor } from './test/factories';
 import { createHomeowner, updateHomeowner } from './features/customers/customers.service';
 import { changeJobStatus, convertQuoteToJob } from './features/jobs/jobs.service';
-import { makeCustomer, makeQuote } from './features/jobs/job-fixtures';
+import { makeCustomer, makeQuote } from './test/job-fixtures';
 import { transitionQuote } from './features/quotes/quotes.service';
 import { subscribeToDomainEvents, type DomainEvent } from './domain-events/domain-events';
 

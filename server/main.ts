@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
+import { createOutsideClients } from './integrations/clients';
 import { ensureAdminFromEnv, seedDemoIfEmpty } from './seed/seed';
 import { startBackgroundWork } from './background';
 import { isDatabaseUnavailable } from './plugins/database-unavailable';
@@ -21,7 +22,9 @@ process.on('unhandledRejection', (reason) => {
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ database, config });
+  // Stripe, SMS, storage and GoHighLevel: built once, shared by the routes and the background workers.
+  const clients = createOutsideClients(config);
+  const app = await buildApp({ database, config, clients });
   if (config.seedDemo) {
     const logins = await seedDemoIfEmpty(database.db, config);
     if (logins) {
@@ -30,7 +33,7 @@ async function main() {
     }
   }
   await ensureAdminFromEnv(database.db, config);
-  const stopBackground = await startBackgroundWork(database, config, app.log);
+  const stopBackground = await startBackgroundWork(database, config, clients, app.log);
   let closing = false;
   // SIGTERM: answer new requests 503 while those in flight and running queue jobs finish (plugins/drain.ts), then close
   // the port and the database cleanly (PGlite must be closed to be consistent); exit within 10 s whatever happens.

@@ -13,7 +13,7 @@ import { configurePii, TEST_PII_KEY } from '../../server/db/pii';
 import { contractors, followUps, followUpSettings, quotes } from '../../server/db/schema/index';
 import { deliverDueFollowUps } from '../../server/features/follow-ups/follow-up-delivery';
 import { syncAllFollowUps } from '../../server/features/follow-ups/follow-up-planner';
-import { makeCustomer, makeQuote } from '../../server/features/jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../server/test/job-fixtures';
 import { makeContractor } from '../../server/test/factories';
 import { startSmtpSink } from '../../server/test/smtp-sink';
 import { SMTP_TIMEOUTS } from '../../server/integrations/mail/mail-transport';

@@ -11,7 +11,7 @@ import { defaultFollowUpSettings } from '../../core/follow-ups/follow-up.schema'
 import { contractors, followUps, followUpSettings, paymentMilestones, quotes } from '../../server/db/schema/index';
 import { deliverDueFollowUps } from '../../server/features/follow-ups/follow-up-delivery';
 import { syncAllFollowUps } from '../../server/features/follow-ups/follow-up-planner';
-import { makeCustomer, makeQuote } from '../../server/features/jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../server/test/job-fixtures';
 import { convertQuoteToJob } from '../../server/features/jobs/jobs.service';
 import { makeContractor } from '../../server/test/factories';
 import { openFreshDatabase } from '../support/fresh-database';

@@ -13,7 +13,7 @@ import { createContractorAccount } from '../../server/features/admin/admin.servi
 import { createDefaultItems } from '../../server/features/accounting/qbo-mapping.service';
 import { QBO_ACTIONS, queueQboOutbound } from '../../server/features/accounting/qbo-outbox';
 import { startQboQueue } from '../../server/features/accounting/qbo-queue';
-import { makeCustomer, makeQuote } from '../../server/features/jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../server/test/job-fixtures';
 import { recordPayment } from '../../server/features/payments/payments.service';
 import { pgBossDb } from '../../server/features/payments/overdue-queue';
 import { createQboClient } from '../../server/integrations/quickbooks/qbo-client';

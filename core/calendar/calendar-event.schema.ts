@@ -4,6 +4,12 @@ import { eventMessages, eventTypes, isJobEventType, type EventType } from '../jo
 import { DEFAULT_CALENDAR_COLOR, isValidIsoDate } from '../jobs/job.schema';
 import { daysBetween } from '../dates';
 
+/**
+ * Free-form until a screen saves calendar filters: SPEC §3 lists calendar_filters with its fields not shown, and no page
+ * writes or reads the table yet. Give it a schema (and read it through server/db/jsonb.ts) when one does.
+ */
+export type SavedCalendarFilters = Record<string, unknown>;
+
 // SPEC §4 calendar event statuses; SPEC §9 event types, colours, 30-minute slots and the 09:00–17:00 default.
 export const calendarEventStatuses = ['scheduled', 'in_progress', 'pending', 'completed', 'cancelled'] as const;
 export type CalendarEventStatus = (typeof calendarEventStatuses)[number];

@@ -3,6 +3,12 @@ import { notificationTypes } from './notification-types';
 
 export { notificationColors } from './notification-types';
 
+/**
+ * Free-form by design: what a notification carried beyond its columns (a quote number, a reason), kept for support.
+ * The bell reads the columns, never this.
+ */
+export type NotificationData = Record<string, unknown>;
+
 // SPEC §3 shapes. `amount` is integer cents on the wire (DESIGN §3); the bell formats it as $ with 2 decimals.
 export const paymentNotificationSchema = z.object({
   id: z.string(),

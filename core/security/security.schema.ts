@@ -42,6 +42,13 @@ export type RateLimitEventsQuery = z.infer<typeof rateLimitEventsQuerySchema>;
 
 const contractorRef = z.object({ id: z.string(), name: z.string() }).nullable();
 
+/**
+ * Free-form by design: each audit action or security alert adds its own facts (ids, counts, field names, flags;
+ * core/security/audit-actions.ts says which), written through server/audit/audit.ts, shown as stored, never read by code.
+ */
+export const auditDetailsSchema = z.record(z.string(), z.unknown());
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
 export const auditEventRowSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -55,7 +62,7 @@ export const auditEventRowSchema = z.object({
   targetId: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  details: auditDetailsSchema,
 });
 export type AuditEventRow = z.infer<typeof auditEventRowSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuditDetails } from '../../../core/security/security.schema';
 import { contractors } from './contractors';
 
 // A person who signs in. Contractor users belong to one contractor (the tenant); admins need none.
@@ -52,7 +53,7 @@ export const securityAuditEvents = pgTable(
     emailHash: text('email_hash'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<AuditDetails>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,7 +118,7 @@ export const securityAlerts = pgTable(
     eventCount: integer('event_count').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<AuditDetails>().notNull().default({}),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by'),
     acknowledgeNote: text('acknowledge_note'),

@@ -1,4 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SavedCalendarFilters } from '../../../core/calendar/calendar-event.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -46,6 +47,6 @@ export const calendarFilters = pgTable('calendar_filters', {
   id: uuid('id').primaryKey().defaultRandom(),
   contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+  filters: jsonb('filters').$type<SavedCalendarFilters>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SystemSettings } from '../../../core/admin/system-settings.schema';
 
 // SPEC §3 contractors; rate defaults are SPEC §9's (and core/quotes/contractor-rates.ts for the rest), integer cents.
 export const contractors = pgTable(
@@ -114,7 +115,8 @@ export const systemSettings = pgTable('system_settings', {
   id: integer('id').primaryKey().default(1),
   taxRatePercent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull().default(8.25),
   taxAppliesTo: text('tax_applies_to', { enum: ['materials', 'all'] }).notNull().default('materials'),
-  shipping: jsonb('shipping').$type<Record<string, unknown>>().notNull().default({}),
+  // What the admin saved; SPEC §9's defaults fill what is missing on read (server/features/admin/system-settings.ts).
+  shipping: jsonb('shipping').$type<Partial<SystemSettings['shipping']>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 // GoHighLevel → Picket: webhook deliveries, inbound messages, lead routing and SMS campaign sends.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LeadRuleActions } from '../../../core/crm/lead-rule.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { ghlLeadDistributionRules, ghlSmsCampaigns, smsLogs } from './crm';
@@ -66,7 +67,7 @@ export const ghlLeadAssignments = pgTable(
     contactId: text('contact_id').notNull(),
     ruleId: uuid('rule_id').references(() => ghlLeadDistributionRules.id, { onDelete: 'set null' }),
     ruleName: text('rule_name').notNull(),
-    actions: jsonb('actions').$type<Record<string, unknown>>().notNull(),
+    actions: jsonb('actions').$type<LeadRuleActions>().notNull(),
     status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),

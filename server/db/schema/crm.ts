@@ -1,4 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { leadRuleActionsSchema, leadRuleConditionsSchema } from '../../../core/crm/lead-rule.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -93,8 +95,9 @@ export const ghlLeadDistributionRules = pgTable(
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     priority: integer('priority').notNull().default(50),
-    conditions: jsonb('conditions').$type<Record<string, unknown>>().notNull().default({}),
-    actions: jsonb('actions').$type<Record<string, unknown>>().notNull().default({}),
+    // What the schemas read (their defaults fill a rule saved before a field existed); read back with readJsonb.
+    conditions: jsonb('conditions').$type<z.input<typeof leadRuleConditionsSchema>>().notNull().default({}),
+    actions: jsonb('actions').$type<z.input<typeof leadRuleActionsSchema>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationData } from '../../../core/notifications/notification.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -117,7 +118,7 @@ export const notifications = pgTable(
     milestoneId: uuid('milestone_id').references(() => paymentMilestones.id, { onDelete: 'cascade' }),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<NotificationData>().notNull().default({}),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -34,7 +35,8 @@ export const quotes = pgTable(
     subtotalCents: integer('subtotal_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
-    pricing: jsonb('pricing').$type<Record<string, unknown>>(),
+    // Read back through readJsonb(pricedQuoteSchema, …) (server/db/jsonb.ts).
+    pricing: jsonb('pricing').$type<PricedQuote>(),
     // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these.
     pricingSettings: jsonb('pricing_settings').$type<Record<string, unknown>>(),
     // Layout and materials

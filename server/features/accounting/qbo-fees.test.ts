@@ -150,7 +150,7 @@ describe("Stripe's fee in the books", () => {
     expect(purchasesFor(bob.realm, chargeId)).toHaveLength(1);
     expect(purchasesFor(alice.realm, chargeId)).toHaveLength(0);
     expect(await feeItems(alice.contractorId, payment.id)).toHaveLength(0);
-    const lookup = stripeFeeLookupFor(t.app.config.stripe)!;
+    const lookup = stripeFeeLookupFor(t.app.clients.stripe)!;
     expect(await lookup(t.db, alice.contractorId, payment.id)).toEqual({ status: 'none' });
     expect(await lookup(t.db, bob.contractorId, payment.id)).toMatchObject({ status: 'found', feeCents: 4_082, chargeId });
   });

@@ -4,6 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { QuoteAmounts } from '../../../core/quickbooks/invoice-lines';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
+import { pricedQuoteSchema } from '../../../core/quotes/quote-view.schema';
 import { jobs, paymentMilestones, quotes } from '../../db/schema/index';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -25,7 +27,7 @@ export interface InvoiceSubject {
 }
 
 export function quoteAmountsOf(quote: Pick<QuoteRow, 'totalCents' | 'taxCents' | 'shippingCents' | 'pricing'> | null): QuoteAmounts {
-  const lines = ((quote?.pricing as { lines?: unknown } | null)?.lines ?? []) as { kind?: string; category?: string; customerTotalCents?: number }[];
+  const lines = readJsonb(pricedQuoteSchema.nullable(), quote?.pricing ?? null, 'quotes.pricing', { orElse: null })?.lines ?? [];
   return {
     totalCents: quote?.totalCents ?? 0,
     taxCents: quote?.taxCents ?? 0,

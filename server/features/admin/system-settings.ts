@@ -7,20 +7,20 @@ import {
   type SystemSettingsView,
 } from '../../../core/admin/system-settings.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { systemSettings } from '../../db/schema/index';
 import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 
 type SystemSettingsRow = typeof systemSettings.$inferSelect;
 
 /** Settings from a stored shape (the row, or a quote's snapshot of it): what is missing or broken falls back to SPEC §9. */
-export function systemSettingsFrom(stored: { taxRatePercent?: unknown; taxAppliesTo?: unknown; shipping?: unknown } | null | undefined): SystemSettings {
+export function systemSettingsFrom(stored: { taxRatePercent?: unknown; taxAppliesTo?: unknown; shipping?: object | null } | null | undefined): SystemSettings {
   const merged = {
     taxRatePercent: stored?.taxRatePercent ?? defaultSystemSettings.taxRatePercent,
     taxAppliesTo: stored?.taxAppliesTo ?? defaultSystemSettings.taxAppliesTo,
-    shipping: { ...defaultSystemSettings.shipping, ...((stored?.shipping as Record<string, unknown> | undefined) ?? {}) },
+    shipping: { ...defaultSystemSettings.shipping, ...(stored?.shipping ?? {}) },
   };
-  const parsed = systemSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : defaultSystemSettings;
+  return readJsonb(systemSettingsSchema, merged, 'system_settings', { orElse: defaultSystemSettings });
 }
 
 async function currentRow(db: Db): Promise<SystemSettingsRow | undefined> {

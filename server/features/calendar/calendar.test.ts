@@ -3,7 +3,7 @@ import { jobs } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { seedDemoEvents } from './demo-events';
 
 const testApp = useTestApp();

@@ -3,7 +3,6 @@ import * as api from '../../../core/catalogue/catalogue-admin.api';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import { registerContract } from '../../http/register-contract';
-import { createObjectStorage } from '../../integrations/object-storage/create-object-storage';
 import { OBJECT_KEY } from '../../integrations/object-storage/object-storage';
 import { requireAdmin } from '../../plugins/session';
 import { auditActorOf } from '../../audit/audit';
@@ -20,7 +19,7 @@ import { contentTypeOfExtension } from './catalogue-image-files';
 
 /** Issue 13 item 7: the admin's catalogue, and the uploaded images every page may show. */
 export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> {
-  const storage = createObjectStorage({ dataDir: app.config.dataDir, s3: app.config.s3 });
+  const { storage } = app.clients;
   const actor = async (request: Parameters<typeof requireAdmin>[0]) => auditActorOf(request, await requireAdmin(request));
 
   registerContract(app, api.getAdminCatalogue, async (request) => {

@@ -10,7 +10,9 @@ import { storedAssemblyFor } from '../../../core/materials/assembly-set';
 import { materialsForLayout } from '../../../core/materials/materials-for-layout';
 import type { MaterialLine } from '../../../core/materials/material-line';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
+import { pricedQuoteSchema } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { contractors, jobs, quoteCostInputs, quoteOptions, quotes } from '../../db/schema/index';
 import { loadCostSettings, materialPricesFor, type CostSettings } from '../../material-costs/material-prices';
 
@@ -43,7 +45,7 @@ async function costQuote(db: Db, contractorId: string, q: QuoteRow, settings: Co
   const lines = materialLinesOf(q);
   const prices = await materialPricesFor(db, contractorId, (lines ?? []).map((l) => l.key));
   const materials = materialCostLines((lines ?? []).map((l) => ({ key: l.key, quantity: l.quantity })), prices);
-  const pricing = (q.pricing ?? null) as PricedQuote | null;
+  const pricing = readJsonb(pricedQuoteSchema.nullable(), q.pricing, 'quotes.pricing');
   const qty = laborQuantitiesOf(pricing);
   const labor = laborCost(settings, { ...qty, crewHours: inputs.crewHours });
   const schedule = (pricing?.paymentSchedule ?? []).map((p) => p.amountCents).filter((c) => c > 0);
@@ -106,7 +108,7 @@ async function costQuoteAndOptions(db: Db, contractorId: string, q: QuoteRow, in
     .orderBy(asc(quoteOptions.position));
   const perOption: QuoteCosting['options'] = [];
   for (const o of options) {
-    const pricing = o.pricing as unknown as PricedQuote;
+    const pricing = readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing');
     const asQuote: QuoteRow = { ...q, diagram: o.diagram, assemblies: o.assemblies, pricing: o.pricing, totalCents: o.totalCents, taxCents: pricing.taxCents ?? 0 };
     const k = await costQuote(db, contractorId, asQuote, settings, inputs);
     perOption.push({

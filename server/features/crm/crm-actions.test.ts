@@ -1,7 +1,8 @@
 // The inbound queue's CRM actions through a stored connection against the fake CRM: texts go out as SMS through the
 // conversations API, do-not-disturb is read from the contact, a routed lead's actions land once however often they run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig, type AppConfig } from '../../config';
+import { testConfig } from '../../config';
+import { ghlSetupFrom, type GhlSetup } from '../../integrations/clients';
 import { ghlConnections } from '../../db/schema/index';
 import { startFakeGhl, type FakeGhl } from '../../integrations/ghl/fake-ghl';
 import { makeContractor } from '../../test/factories';
@@ -10,11 +11,11 @@ import { contactBlocksSms, crmLeadActionsFor, crmMessengerFor } from './crm-acti
 
 const t = useTestDb();
 let fake: FakeGhl;
-let config: AppConfig;
+let ghl: GhlSetup;
 
 beforeAll(async () => {
   fake = await startFakeGhl();
-  config = testConfig({ ghlApiUrl: fake.url });
+  ghl = ghlSetupFrom(testConfig({ ghlApiUrl: fake.url }));
 });
 afterAll(async () => {
   await fake?.close();
@@ -46,7 +47,7 @@ describe('contactBlocksSms', () => {
 describe('crmMessengerFor', () => {
   it('is null without a connection', async () => {
     const { contractorId } = await makeContractor(t.db);
-    expect(await crmMessengerFor(config)(t.db, contractorId)).toBeNull();
+    expect(await crmMessengerFor(ghl)(t.db, contractorId)).toBeNull();
   });
 
   it('sends an SMS through the conversations API and reads do-not-disturb from the contact', async () => {
@@ -56,7 +57,7 @@ describe('crmMessengerFor', () => {
     quiet.dnd = true;
     const optedOut = fake.store.createContact(locationId, { firstName: 'Eva', phone: '+15125550104' });
     optedOut.dndSettings = { SMS: { status: 'permanent', message: 'Replied STOP' } };
-    const messenger = (await crmMessengerFor(config)(t.db, contractorId))!;
+    const messenger = (await crmMessengerFor(ghl)(t.db, contractorId))!;
     expect(await messenger.contactDoNotDisturb(contact.id)).toBe(false);
     expect(await messenger.contactDoNotDisturb(quiet.id)).toBe(true);
     expect(await messenger.contactDoNotDisturb(optedOut.id)).toBe(true);
@@ -74,7 +75,7 @@ describe('crmLeadActionsFor', () => {
     const contact = fake.store.createContact(locationId, { firstName: 'Luis', phone: '+15125550103', tags: ['facebook'] });
     const [user] = fake.store.users.get(locationId)!;
     const [pipeline] = fake.store.pipelines.get(locationId)!;
-    const actions = (await crmLeadActionsFor(config)(t.db, contractorId))!;
+    const actions = (await crmLeadActionsFor(ghl)(t.db, contractorId))!;
     for (let run = 0; run < 2; run++) {
       await actions.assignContact(contact.id, user.id);
       await actions.addContactTags(contact.id, ['north-austin']);

@@ -1,7 +1,7 @@
 // What the inbound queue's jobs do on the CRM, through the contractor's connection (ghlClientFor): campaign texts
 // (POST /conversations/messages, type SMS) after a do-not-disturb check, and a routed lead's actions (assign, tags,
 // an opportunity in the rule's pipeline). Null when the contractor is not connected: the job records "not_connected".
-import type { AppConfig } from '../../config';
+import type { GhlSetup } from '../../integrations/clients';
 import type { Db } from '../../db/connection';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import type { GhlContact } from '../../integrations/ghl/ghl-types';
@@ -57,16 +57,16 @@ export function crmLeadActions(client: GhlClient): CrmLeadActions {
   };
 }
 
-export function crmMessengerFor(config: AppConfig): MessengerFor {
+export function crmMessengerFor(ghl: GhlSetup): MessengerFor {
   return async (db: Db, contractorId: string) => {
-    const client = await ghlClientFor(db, config, contractorId);
+    const client = await ghlClientFor(db, ghl, contractorId);
     return client ? crmMessenger(client) : null;
   };
 }
 
-export function crmLeadActionsFor(config: AppConfig): LeadActionsFor {
+export function crmLeadActionsFor(ghl: GhlSetup): LeadActionsFor {
   return async (db: Db, contractorId: string) => {
-    const client = await ghlClientFor(db, config, contractorId);
+    const client = await ghlClientFor(db, ghl, contractorId);
     return client ? crmLeadActions(client) : null;
   };
 }

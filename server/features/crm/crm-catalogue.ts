@@ -27,7 +27,7 @@ async function fromCrm<T>(call: () => Promise<T>): Promise<T> {
 
 /** The contractor's connected CRM, or 409 "Connect GoHighLevel first". */
 export async function connectedCrm(app: FastifyInstance, contractorId: string): Promise<GhlClient> {
-  const client = await fromCrm(() => ghlClientFor(app.db, app.config, contractorId));
+  const client = await fromCrm(() => ghlClientFor(app.db, app.clients.ghl, contractorId));
   if (!client) throw new AppError('CONFLICT', errorMessage('errors.crm.notConnected'));
   return client;
 }

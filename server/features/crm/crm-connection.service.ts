@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import type { CrmConnectionView, PrivateTokenConnectInput } from '../../../core/crm/connection.schema';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { ghlConnections } from '../../db/schema/index';
+import type { GhlSetup } from '../../integrations/clients';
 import { createGhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
 import type { GhlLocation, GhlTokenSet } from '../../integrations/ghl/ghl-types';
 import { queueFullSync } from './crm-outbox';
-import { ghlClientFor, ghlOAuthApp, loadGhlConnection, recordGhlError, type GhlConnectionRow } from './ghl-connection';
+import { ghlClientFor, loadGhlConnection, recordGhlError, type GhlConnectionRow } from './ghl-connection';
 
 const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.crm.unreachable'));
 const locationTaken = (locationId: string) => new AppError('CONFLICT', errorMessage('errors.crm.locationTaken', { locationId }));
@@ -22,10 +22,10 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export function toConnectionView(config: AppConfig, row: GhlConnectionRow | null): CrmConnectionView {
+export function toConnectionView(ghl: GhlSetup, row: GhlConnectionRow | null): CrmConnectionView {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
-    oauthAvailable: ghlOAuthApp(config) !== null,
+    oauthAvailable: ghl.oauthApp !== null,
     connection:
       row && row.accessTokenEncrypted
         ? {
@@ -42,13 +42,13 @@ export function toConnectionView(config: AppConfig, row: GhlConnectionRow | null
   };
 }
 
-export async function getCrmConnection(db: Db, config: AppConfig, contractorId: string): Promise<CrmConnectionView> {
-  return toConnectionView(config, await loadGhlConnection(db, contractorId));
+export async function getCrmConnection(db: Db, ghl: GhlSetup, contractorId: string): Promise<CrmConnectionView> {
+  return toConnectionView(ghl, await loadGhlConnection(db, contractorId));
 }
 
 /** The CRM's answer for a token and location, in the contractor's terms: refused token, no access, unreachable. */
-async function checkLocation(config: AppConfig, token: string, locationId: string, fetchImpl?: typeof fetch): Promise<GhlLocation> {
-  const client = createGhlClient({ baseUrl: config.ghlApiUrl, accessToken: token, locationId, fetchImpl, max429Retries: 1 });
+async function checkLocation(ghl: GhlSetup, token: string, locationId: string, fetchImpl?: typeof fetch): Promise<GhlLocation> {
+  const client = createGhlClient({ baseUrl: ghl.apiUrl, accessToken: token, locationId, fetchImpl, max429Retries: 1 });
   try {
     return await client.getLocation();
   } catch (error) {
@@ -114,14 +114,14 @@ async function storeConnection(db: Db, contractorId: string, t: StoredTokens): P
 /** A private integration token: checked against the location now; nothing is stored when the CRM refuses it. */
 export async function connectWithPrivateToken(
   db: Db,
-  config: AppConfig,
+  ghl: GhlSetup,
   args: { contractorId: string; input: PrivateTokenConnectInput; fetchImpl?: typeof fetch },
 ): Promise<CrmConnectionView> {
   const { locationId, token } = args.input;
   // Cheap refusals first, so a location held by someone else is not even asked about.
   const [holder] = await db.select({ contractorId: ghlConnections.contractorId }).from(ghlConnections).where(eq(ghlConnections.locationId, locationId)).limit(1);
   if (holder && holder.contractorId !== args.contractorId) throw locationTaken(locationId);
-  const location = await checkLocation(config, token, locationId, args.fetchImpl);
+  const location = await checkLocation(ghl, token, locationId, args.fetchImpl);
   const row = await storeConnection(db, args.contractorId, {
     authType: 'private_token',
     locationId,
@@ -132,14 +132,14 @@ export async function connectWithPrivateToken(
     tokenExpiresAt: null,
     scope: null,
   });
-  return toConnectionView(config, row);
+  return toConnectionView(ghl, row);
 }
 
 /** The OAuth grant for the location the contractor chose on HighLevel's page. */
-export async function connectWithOAuthTokens(db: Db, config: AppConfig, args: { contractorId: string; tokens: GhlTokenSet; fetchImpl?: typeof fetch }) {
+export async function connectWithOAuthTokens(db: Db, ghl: GhlSetup, args: { contractorId: string; tokens: GhlTokenSet; fetchImpl?: typeof fetch }) {
   const { tokens } = args;
   const locationId = tokens.locationId!;
-  const location = await checkLocation(config, tokens.accessToken, locationId, args.fetchImpl);
+  const location = await checkLocation(ghl, tokens.accessToken, locationId, args.fetchImpl);
   return storeConnection(db, args.contractorId, {
     authType: 'oauth',
     locationId,
@@ -153,10 +153,10 @@ export async function connectWithOAuthTokens(db: Db, config: AppConfig, args: { 
 }
 
 /** "Test connection": a live call through the same path the sync uses (refresh, budget); the outcome is the health. */
-export async function testCrmConnection(db: Db, config: AppConfig, args: { contractorId: string; fetchImpl?: typeof fetch }) {
+export async function testCrmConnection(db: Db, ghl: GhlSetup, args: { contractorId: string; fetchImpl?: typeof fetch }) {
   let client;
   try {
-    client = await ghlClientFor(db, config, args.contractorId, { fetchImpl: args.fetchImpl });
+    client = await ghlClientFor(db, ghl, args.contractorId, { fetchImpl: args.fetchImpl });
   } catch (error) {
     throw testFailed(error);
   }
@@ -185,9 +185,9 @@ export async function disconnectCrm(db: Db, contractorId: string): Promise<void>
 }
 
 /** The location's users (id and name) read live, for pickers; 409 when not connected, 503 when unreachable. */
-export async function listCrmUsers(db: Db, config: AppConfig, contractorId: string): Promise<{ id: string; name: string }[]> {
+export async function listCrmUsers(db: Db, ghl: GhlSetup, contractorId: string): Promise<{ id: string; name: string }[]> {
   try {
-    const client = await ghlClientFor(db, config, contractorId);
+    const client = await ghlClientFor(db, ghl, contractorId);
     if (!client) throw new AppError('CONFLICT', errorMessage('errors.crm.notConnected'));
     const users = await client.listUsers();
     return users.map((u) => ({ id: u.id, name: u.name || [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || u.id }));

@@ -160,14 +160,14 @@ describe('connecting through OAuth', () => {
     expect(row.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 86_000_000);
 
     // A day later the access token is about to expire: the next client refreshes and keeps the new refresh token.
-    const client = await ghlClientFor(t.db, t.app.config, a.contractorId, { now: () => new Date(Date.now() + 86_399_000 - 60_000) });
+    const client = await ghlClientFor(t.db, t.app.clients.ghl, a.contractorId, { now: () => new Date(Date.now() + 86_399_000 - 60_000) });
     expect((await client!.getLocation()).name).toBe('Marketplace Fencing');
     const [after] = await rowsOf(a.contractorId);
     expect(after.refreshTokenEncrypted).not.toBe(row.refreshTokenEncrypted);
     expect(after.accessTokenEncrypted).not.toBe(row.accessTokenEncrypted);
     // The stored (rotated) refresh token is the live one: a forced refresh with it succeeds.
     await t.db.update(ghlConnections).set({ tokenExpiresAt: new Date(0) }).where(eq(ghlConnections.id, after.id));
-    const again = await ghlClientFor(t.db, t.app.config, a.contractorId);
+    const again = await ghlClientFor(t.db, t.app.clients.ghl, a.contractorId);
     expect((await again!.getLocation()).id).toBe(location.id);
   });
 

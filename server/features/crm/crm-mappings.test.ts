@@ -10,7 +10,7 @@ import type { GhlPipeline } from '../../integrations/ghl/ghl-types';
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 
 let fake: FakeGhl;
 const t = useTestApp({

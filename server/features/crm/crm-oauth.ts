@@ -4,11 +4,11 @@ import { AppError } from '../../../core/errors';
 import type { CrmOAuthFailure } from '../../../core/crm/connection.schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
+import type { GhlSetup } from '../../integrations/clients';
 import { ghlAuthorizationUrl, exchangeGhlCode, type GhlOAuthApp } from '../../integrations/ghl/ghl-oauth';
 import { oauthState, type OAuthLanguage } from '../../integrations/oauth-state';
 import type { ContractorAuth } from '../../plugins/session';
 import { connectWithOAuthTokens } from './crm-connection.service';
-import { ghlOAuthApp } from './ghl-connection';
 
 export { type OAuthLanguage } from '../../integrations/oauth-state';
 
@@ -27,6 +27,7 @@ export const ghlOAuthState = {
 export async function completeGhlOAuth(
   db: Db,
   config: AppConfig,
+  ghl: GhlSetup,
   auth: ContractorAuth,
   query: { code?: string; state?: string; error?: string },
   log: FastifyBaseLogger,
@@ -34,19 +35,19 @@ export async function completeGhlOAuth(
 ): Promise<{ outcome: 'connected' | CrmOAuthFailure; lang: OAuthLanguage | null }> {
   const lang = ghlOAuthState.verify(config, auth, query.state);
   if (!lang) return { outcome: 'state', lang: null };
-  return { outcome: await exchangeAndStore(db, config, auth, query, log, fetchImpl), lang };
+  return { outcome: await exchangeAndStore(db, ghl, auth, query, log, fetchImpl), lang };
 }
 
 async function exchangeAndStore(
   db: Db,
-  config: AppConfig,
+  ghl: GhlSetup,
   auth: ContractorAuth,
   query: { code?: string; error?: string },
   log: FastifyBaseLogger,
   fetchImpl?: typeof fetch,
 ): Promise<'connected' | CrmOAuthFailure> {
   if (query.error || !query.code) return 'denied';
-  const app = ghlOAuthApp(config);
+  const app = ghl.oauthApp;
   if (!app) return 'not_configured';
   let tokens;
   try {
@@ -58,7 +59,7 @@ async function exchangeAndStore(
   // An agency (Company) grant has no location: Picket works with one sub-account.
   if (!tokens.locationId) return 'not_location';
   try {
-    await connectWithOAuthTokens(db, config, { contractorId: auth.contractorId, tokens, fetchImpl });
+    await connectWithOAuthTokens(db, ghl, { contractorId: auth.contractorId, tokens, fetchImpl });
     return 'connected';
   } catch (error) {
     if (error instanceof AppError && error.key === 'errors.crm.locationTaken') return 'location_taken';

@@ -11,7 +11,7 @@ import { createGhlClient } from '../../integrations/ghl/ghl-client';
 import { PostgresGhlRateBudget } from '../../integrations/ghl/ghl-rate-budget';
 import { makeContractor } from '../../test/factories';
 import { useTestDb } from '../../test/use-test-app';
-import { makeCustomer } from '../jobs/job-fixtures';
+import { makeCustomer } from '../../test/job-fixtures';
 import { pgBossDb } from '../payments/overdue-queue';
 import { crmOutboundTick, startCrmOutboundQueue } from './crm-outbound-queue';
 import { CONTACT_UPSERT, queueFullSync, queueOutbound } from './crm-outbox';

@@ -14,7 +14,7 @@ import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { createHomeowner, updateHomeowner } from '../customers/customers.service';
 import { changeJobStatus, completeJob, convertQuoteToJob } from '../jobs/jobs.service';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { pgBossDb } from '../payments/overdue-queue';
 import { transitionQuote } from '../quotes/quotes.service';
 import { crmOutboundTick, startCrmOutboundQueue } from './crm-outbound-queue';

@@ -10,7 +10,7 @@ import { FakeWebhookSender, type FakeWebhookEvent } from '../../integrations/ghl
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { htmlToText } from './message-text';
 
 const EXAMPLES = path.join(import.meta.dirname, '../../integrations/ghl/spec/webhook-examples');

@@ -9,7 +9,7 @@ import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { subscribeToDomainEvents } from '../../domain-events/domain-events';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { retryWebhookDeliveries } from './ghl-webhook.service';
 
 const fake = new FakeWebhookSender();

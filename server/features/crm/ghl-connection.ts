@@ -3,12 +3,12 @@
 // spend the same single-use refresh token and the rotated one is always kept — the location's shared request budget
 // in PostgreSQL, and the connection's health (last successful call, last error) written as calls succeed or fail.
 import { eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { ghlConnections } from '../../db/schema/index';
 import { createGhlClient, type GhlClient } from '../../integrations/ghl/ghl-client';
 import { GhlApiError, isGhlApiError } from '../../integrations/ghl/ghl-errors';
-import { refreshGhlToken, type GhlOAuthApp } from '../../integrations/ghl/ghl-oauth';
+import type { GhlSetup } from '../../integrations/clients';
+import { refreshGhlToken } from '../../integrations/ghl/ghl-oauth';
 import { PostgresGhlRateBudget, type GhlRateBudget } from '../../integrations/ghl/ghl-rate-budget';
 
 /** Refresh this long before the access token expires (HighLevel's last ~24 h; a call in flight must not outlive it). */
@@ -23,22 +23,6 @@ export interface GhlClientForOptions {
   budget?: GhlRateBudget;
   fetchImpl?: typeof fetch;
   now?: () => Date;
-}
-
-/** The OAuth app from the configuration, or null when GHL_CLIENT_ID / GHL_CLIENT_SECRET are not both set. */
-export function ghlOAuthApp(config: AppConfig): GhlOAuthApp | null {
-  if (!config.ghlClientId || !config.ghlClientSecret) return null;
-  return {
-    apiUrl: config.ghlApiUrl,
-    marketplaceUrl: config.ghlMarketplaceUrl,
-    clientId: config.ghlClientId,
-    clientSecret: config.ghlClientSecret,
-    redirectUri: ghlRedirectUri(config),
-  };
-}
-
-export function ghlRedirectUri(config: AppConfig): string {
-  return config.ghlRedirectUri ?? `${config.publicUrl.replace(/\/+$/, '')}/api/crm/connection/oauth/callback`;
 }
 
 // One budget per database handle: it keeps what the CRM's headers said about the limits.
@@ -83,12 +67,12 @@ const needsRefresh = (row: GhlConnectionRow, now: Date) =>
  */
 export async function refreshGhlConnection(
   db: Db,
-  config: AppConfig,
+  ghl: GhlSetup,
   connectionId: string,
   options: { force?: boolean; staleAccessToken?: string; fetchImpl?: typeof fetch; now?: () => Date } = {},
 ): Promise<GhlConnectionRow> {
   const now = options.now ?? (() => new Date());
-  const app = ghlOAuthApp(config);
+  const app = ghl.oauthApp;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(ghlConnections).where(eq(ghlConnections.id, connectionId)).for('update');
     if (!row) throw new GhlApiError('unauthorized', 'The CRM connection was removed');
@@ -119,14 +103,14 @@ export async function refreshGhlConnection(
  * makes draws on the location's shared budget; an OAuth token is refreshed before expiry and once more if the CRM
  * refuses it; outcomes are recorded on the connection (a refused token or a refusal as last_error).
  */
-export async function ghlClientFor(db: Db, config: AppConfig, contractorId: string, options: GhlClientForOptions = {}): Promise<GhlClient | null> {
+export async function ghlClientFor(db: Db, ghl: GhlSetup, contractorId: string, options: GhlClientForOptions = {}): Promise<GhlClient | null> {
   const now = options.now ?? (() => new Date());
   const doFetch = options.fetchImpl ?? fetch;
   let row = await loadGhlConnection(db, contractorId);
   if (!row || !row.isActive || !row.accessTokenEncrypted) return null;
   if (needsRefresh(row, now())) {
     try {
-      row = await refreshGhlConnection(db, config, row.id, { fetchImpl: doFetch, now });
+      row = await refreshGhlConnection(db, ghl, row.id, { fetchImpl: doFetch, now });
     } catch (error) {
       await recordGhlError(db, row.id, error, now());
       throw error;
@@ -148,7 +132,7 @@ export async function ghlClientFor(db: Db, config: AppConfig, contractorId: stri
     if (res.status === 401 && isOAuth) {
       await res.body?.cancel();
       try {
-        const refreshed = await refreshGhlConnection(db, config, connectionId, { force: true, staleAccessToken: accessToken, fetchImpl: doFetch, now });
+        const refreshed = await refreshGhlConnection(db, ghl, connectionId, { force: true, staleAccessToken: accessToken, fetchImpl: doFetch, now });
         accessToken = refreshed.accessTokenEncrypted!;
       } catch (error) {
         await recordGhlError(db, connectionId, error, now());
@@ -169,7 +153,7 @@ export async function ghlClientFor(db: Db, config: AppConfig, contractorId: stri
   };
 
   return createGhlClient({
-    baseUrl: config.ghlApiUrl,
+    baseUrl: ghl.apiUrl,
     accessToken,
     locationId: row.locationId,
     budget: options.budget ?? sharedBudget(db),

@@ -7,6 +7,7 @@ import { leadRuleActionsSchema, leadRuleConditionsSchema } from '../../../core/c
 import { routeLead } from '../../../core/crm/lead-rules';
 import type { UpdateCustomerBody } from '../../../core/customers/customer.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { contractors, ghlCustomFieldMappings, ghlLeadAssignments, ghlLeadDistributionRules, homeowners } from '../../db/schema/index';
 import type { ContactEvent } from '../../integrations/ghl/webhook-events';
 import { createHomeowner, findDuplicateCustomer, updateHomeowner } from '../customers/customers.service';
@@ -99,9 +100,9 @@ export async function routeNewLead(db: Db, contractorId: string, lead: { homeown
   ]);
   const routable = rules.flatMap((r) => {
     // A rule saved by an older version that no longer parses is skipped rather than failing the lead.
-    const conditions = leadRuleConditionsSchema.safeParse(r.conditions);
-    const actions = leadRuleActionsSchema.safeParse(r.actions);
-    return conditions.success && actions.success ? [{ ...r, createdAt: r.createdAt.toISOString(), conditions: conditions.data, actions: actions.data }] : [];
+    const conditions = readJsonb(leadRuleConditionsSchema, r.conditions, 'ghl_lead_distribution_rules.conditions', { orElse: null });
+    const actions = readJsonb(leadRuleActionsSchema, r.actions, 'ghl_lead_distribution_rules.actions', { orElse: null });
+    return conditions && actions ? [{ ...r, createdAt: r.createdAt.toISOString(), conditions, actions }] : [];
   });
   const facts = leadFactsFromContact(lead.contact, { fenceTypeFieldId: fenceField?.ghlFieldId });
   const rule = routeLead(routable, facts, { serviceAreas: contractor?.serviceAreas ?? [] });

@@ -4,6 +4,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { leadRuleActionsSchema } from '../../../core/crm/lead-rule.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { ghlLeadAssignments, homeowners } from '../../db/schema/index';
 import { crmErrorText, LEAD_ACTIONS, recordCrmAction } from './crm-action-log';
 
@@ -40,7 +41,7 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
       await settle('failed', 'not_connected');
       return 'failed';
     }
-    const actions = leadRuleActionsSchema.parse(a.actions);
+    const actions = readJsonb(leadRuleActionsSchema, a.actions, 'ghl_lead_assignments.actions');
     if (actions.assignTo) await crm.assignContact(a.contactId, actions.assignTo.userId);
     if (actions.addTags.length) await crm.addContactTags(a.contactId, actions.addTags);
     if (actions.pipeline) {

@@ -5,6 +5,7 @@ import { notFound } from '../../../core/errors';
 import { leadRuleActionsSchema, leadRuleConditionsSchema, type LeadRule, type LeadRuleBody } from '../../../core/crm/lead-rule.schema';
 import { orderLeadRules } from '../../../core/crm/lead-rules';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { ghlLeadDistributionRules } from '../../db/schema/index';
 
 type RuleRow = typeof ghlLeadDistributionRules.$inferSelect;
@@ -18,8 +19,8 @@ function toLeadRule(row: RuleRow): LeadRule {
     priority: row.priority,
     isActive: row.isActive,
     // Rows are written through the schema; a row from before it existed reads as "every lead, no action".
-    conditions: leadRuleConditionsSchema.catch(leadRuleConditionsSchema.parse({})).parse(row.conditions),
-    actions: leadRuleActionsSchema.catch({ assignTo: null, addTags: [], pipeline: null }).parse(row.actions),
+    conditions: readJsonb(leadRuleConditionsSchema, row.conditions, 'ghl_lead_distribution_rules.conditions', { orElse: leadRuleConditionsSchema.parse({}) }),
+    actions: readJsonb(leadRuleActionsSchema, row.actions, 'ghl_lead_distribution_rules.actions', { orElse: { assignTo: null, addTags: [], pipeline: null } }),
     createdAt: row.createdAt.toISOString(),
   };
 }

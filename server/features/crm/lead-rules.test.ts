@@ -1,12 +1,13 @@
 // Lead rules API against a real database: SPEC §5 messages, evaluation order in the list, tenant isolation, and the
 // lead actions job (assign, tag, open a deal) with retries.
 import { eq } from 'drizzle-orm';
+import type { LeadRuleActions } from '../../../core/crm/lead-rule.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ghlLeadAssignments } from '../../db/schema/index';
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer } from '../jobs/job-fixtures';
+import { makeCustomer } from '../../test/job-fixtures';
 import { runLeadAssignment, type CrmLeadActions } from './lead-assignment-delivery';
 
 const t = useTestApp();
@@ -64,7 +65,7 @@ describe('the lead rules API', () => {
 });
 
 describe('carrying out a routed lead on the CRM', () => {
-  async function assignment(actions: Record<string, unknown>) {
+  async function assignment(actions: LeadRuleActions) {
     const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Lee' });
     const [row] = await t.db
       .insert(ghlLeadAssignments)

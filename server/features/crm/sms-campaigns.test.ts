@@ -7,7 +7,7 @@ import { ghlSmsSends, homeowners, quotes, smsLogs } from '../../db/schema/index'
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { pgBossDb } from '../payments/overdue-queue';
 import { transitionQuote } from '../quotes/quotes.service';
 import { crmInboundTick, startCrmInboundQueue } from './crm-inbound-queue';

@@ -4,7 +4,7 @@ import { contractors, homeowners } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
 import { dashboardStats } from './dashboard.service';
 

@@ -16,17 +16,17 @@ import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import { DEFAULT_OUTBOUND, type AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import { createSmsClient } from '../../integrations/sms/sms-client';
+import type { OutsideClients } from '../../integrations/clients';
 import { deliverDueFollowUps, type FollowUpDeps } from './follow-up-delivery';
 import { syncAllFollowUps } from './follow-up-planner';
 
 export const FOLLOW_UP_QUEUE = 'follow-ups';
 
-export function followUpDepsFromConfig(config: AppConfig): FollowUpDeps {
+export function followUpDepsFromConfig(config: AppConfig, clients: Pick<OutsideClients, 'sms'>): FollowUpDeps {
   return {
     // Bounded SMTP waits, so a send ends well inside its lease (FOLLOWUP_LEASE_SECONDS, default 300).
     mailer: mailTransport(config),
-    sms: config.smsApiUrl ? createSmsClient({ apiUrl: config.smsApiUrl, apiKey: config.smsApiKey }) : null,
+    sms: clients.sms,
     mailFrom: config.mailFrom,
     payments: { publicUrl: config.publicUrl, stripe: config.stripe },
     leaseSeconds: config.followUpLeaseSeconds,
@@ -42,8 +42,14 @@ export async function runFollowUpTick(db: Database['db'], deps: FollowUpDeps) {
   return { planned, delivered };
 }
 
-export async function startFollowUpQueue(boss: PgBoss, database: Database, config: AppConfig, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
-  const deps = followUpDepsFromConfig(config);
+export async function startFollowUpQueue(
+  boss: PgBoss,
+  database: Database,
+  config: AppConfig,
+  clients: Pick<OutsideClients, 'sms'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+) {
+  const deps = followUpDepsFromConfig(config, clients);
   await boss.createQueue(FOLLOW_UP_QUEUE);
   await boss.schedule(FOLLOW_UP_QUEUE, '* * * * *', {}, { tz: 'UTC' });
   await boss.work(FOLLOW_UP_QUEUE, { pollingIntervalSeconds: Math.min(2, config.followUpTickSeconds) }, async () => {

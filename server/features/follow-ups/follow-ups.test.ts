@@ -30,7 +30,7 @@ const t = useTestApp({
   },
 });
 beforeAll(() => {
-  deps = followUpDepsFromConfig(testConfig({ smtpUrl: smtp.url, smsApiUrl: sms.url, publicUrl: 'https://quotes.example.test', followUpLeaseSeconds: 300 }));
+  deps = followUpDepsFromConfig(testConfig({ smtpUrl: smtp.url, smsApiUrl: sms.url, publicUrl: 'https://quotes.example.test', followUpLeaseSeconds: 300 }), t.app.clients);
 });
 afterAll(async () => {
   await smtp?.close();

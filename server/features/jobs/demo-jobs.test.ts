@@ -6,7 +6,7 @@ import { makeContractor } from '../../test/factories';
 import { useTestDb } from '../../test/use-test-app';
 import { listPaymentNotifications, listPaymentReminders } from '../notifications/notifications.service';
 import { seedDemoJobs } from './demo-jobs';
-import { makeCustomer } from './job-fixtures';
+import { makeCustomer } from '../../test/job-fixtures';
 import { listJobs } from './jobs.service';
 
 const testDb = useTestDb();

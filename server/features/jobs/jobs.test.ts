@@ -5,7 +5,7 @@ import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { todayInTimeZone } from './contractor-today';
-import { makeCustomer, makeQuote } from './job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { addDays } from '../../../core/dates';
 
 const testApp = useTestApp();

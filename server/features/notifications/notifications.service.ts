@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
-import type { PaymentNotification, PaymentReminder, QuoteApprovalNotification } from '../../../core/notifications/notification.schema';
+import type { NotificationData, PaymentNotification, PaymentReminder, QuoteApprovalNotification } from '../../../core/notifications/notification.schema';
 import { daysUntilDue } from '../../../core/payments/overdue';
 import type { Db } from '../../db/connection';
 import { homeowners, jobs, notifications, paymentMilestones, quotes } from '../../db/schema/index';
@@ -14,7 +14,7 @@ const LIST_LIMIT = 200;
 
 export async function createNotification(
   db: Db,
-  n: { contractorId: string; type: NotificationType; message: string; jobId?: string | null; milestoneId?: string | null; quoteId?: string | null; amountCents?: number | null; dedupeKey?: string; data?: Record<string, unknown> },
+  n: { contractorId: string; type: NotificationType; message: string; jobId?: string | null; milestoneId?: string | null; quoteId?: string | null; amountCents?: number | null; dedupeKey?: string; data?: NotificationData },
 ) {
   const [row] = await db
     .insert(notifications)

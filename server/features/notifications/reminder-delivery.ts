@@ -8,7 +8,7 @@ import { formatCents } from '../../../core/money';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { contractors, homeowners, jobs, outboxEmails, paymentMilestones, smsLogs } from '../../db/schema/index';
-import { createSmsClient, toE164, type SmsClient } from '../../integrations/sms/sms-client';
+import { toE164, type SmsClient } from '../../integrations/sms/sms-client';
 import { milestoneDisplayName } from '../../../core/payments/milestone-display-name';
 import { followUpDate } from '../follow-ups/follow-up-words';
 import { homeownerLanguage } from '../follow-ups/homeowner-language';
@@ -21,11 +21,11 @@ export interface ReminderChannels {
   mailFrom: string;
 }
 
-/** SMTP via SMTP_URL, SMS via SMS_API_URL; either may be absent (then the reminder is logged, not delivered). */
-export function reminderChannelsFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'smsApiUrl' | 'smsApiKey' | 'mailFrom'>): ReminderChannels {
+/** SMTP via SMTP_URL, SMS via SMS_API_URL (the start-up's client); either may be absent (then the reminder is logged, not delivered). */
+export function reminderChannelsFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, sms: SmsClient | null): ReminderChannels {
   return {
     mailer: mailTransport(config),
-    sms: config.smsApiUrl ? createSmsClient({ apiUrl: config.smsApiUrl, apiKey: config.smsApiKey }) : null,
+    sms,
     mailFrom: config.mailFrom,
   };
 }

@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { dueCents, type CardItemState, type CardPayableItem, type CheckoutOutcome } from '../../../core/payments/card-payments.schema';
 import { milestoneDisplayName } from '../../../core/payments/milestone-display-name';
 import type { Db, DbOrTx } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
+import { pricedQuoteSchema } from '../../../core/quotes/quote-view.schema';
 import { cardCheckouts, cardRefunds, jobs, paymentMilestones, payments, quotes } from '../../db/schema/index';
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -89,7 +91,7 @@ export async function cardPayableItems(db: DbOrTx, quote: QuoteRow, lang: Lang):
     .from(cardCheckouts)
     .where(and(eq(cardCheckouts.quoteId, quote.id), eq(cardCheckouts.purpose, 'quote_deposit'), eq(cardCheckouts.status, 'processing')))
     .limit(1);
-  const deposit = quote.pricing && Array.isArray((quote.pricing as { paymentSchedule?: unknown }).paymentSchedule) ? (quote.pricing as { paymentSchedule: { name: string; percent: number }[] }).paymentSchedule[0] : null;
+  const deposit = readJsonb(pricedQuoteSchema.nullable(), quote.pricing, 'quotes.pricing', { orElse: null })?.paymentSchedule[0] ?? null;
   return [
     {
       milestoneId: null,

@@ -5,7 +5,6 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import * as api from '../../../core/payments/card-payments.api';
 import { registerContract } from '../../http/register-contract';
-import { createStripeClient } from '../../integrations/stripe/stripe-client';
 import { requireContractor } from '../../plugins/session';
 import { assertUuid } from '../jobs/jobs.routes';
 import { startCardCheckout } from './card-checkout.service';
@@ -19,7 +18,7 @@ const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const stripe = config.stripe ? createStripeClient({ apiUrl: config.stripe.apiUrl, secretKey: config.stripe.secretKey }) : null;
+  const { stripe } = app.clients;
   const mailer: ReceiptMailer = { transport: mailTransport(config), from: config.mailFrom };
   const deps = { config, stripe, log: app.log };
 

@@ -10,7 +10,7 @@ import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { ensureQuoteLinkToken } from '../quotes/quote-public-link';
 import { getStripeConnection } from './stripe-connect.service';
 import { publicQuoteCardPayments } from './card-payments.public';

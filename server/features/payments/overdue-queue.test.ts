@@ -4,7 +4,7 @@ import { notifications, paymentMilestones } from '../../db/schema/index';
 import { makeContractor } from '../../test/factories';
 import { useTestDb } from '../../test/use-test-app';
 import { todayInTimeZone } from '../jobs/contractor-today';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
 import { startOverdueQueue } from './overdue-queue';
 import { addDays } from '../../../core/dates';

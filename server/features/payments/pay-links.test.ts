@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { payLinks, paymentMilestones, stripeAccounts } from '../../db/schema/index';
 import { makeContractor } from '../../test/factories';
 import { useTestDb } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
 import { findPayLink, hashPayToken, milestonePayLinkUrl, revokePayLink } from './pay-links';
 

@@ -8,7 +8,7 @@ import { signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { deliverPendingReceipts, receiptMessageId, type ReceiptMailer } from './payment-receipts';
 import nodemailer from 'nodemailer';
 

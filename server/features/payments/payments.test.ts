@@ -7,7 +7,7 @@ import { makeContractor } from '../../test/factories';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { useTestApp } from '../../test/use-test-app';
 import { todayInTimeZone } from '../jobs/contractor-today';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { detectOverdueMilestones } from './overdue-detection';
 import { addDays } from '../../../core/dates';
 

@@ -3,15 +3,13 @@
 // account. The books record it as an expense out of the clearing account (server/features/accounting/qbo-fees.ts),
 // so the clearing account empties exactly with Stripe's payouts.
 import { and, eq } from 'drizzle-orm';
-import type { StripeConfig } from '../../config';
 import { cardCheckouts } from '../../db/schema/index';
-import { createStripeClient, type StripeBalanceTransaction, type StripeCharge } from '../../integrations/stripe/stripe-client';
+import type { StripeBalanceTransaction, StripeCharge, StripeClient } from '../../integrations/stripe/stripe-client';
 import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
 
 /** The lookup for a configured Stripe; null without one (then no card payment came through Stripe either). */
-export function stripeFeeLookupFor(config: StripeConfig | undefined): StripeFeeLookup | null {
-  if (!config) return null;
-  const stripe = createStripeClient({ apiUrl: config.apiUrl, secretKey: config.secretKey });
+export function stripeFeeLookupFor(stripe: StripeClient | null): StripeFeeLookup | null {
+  if (!stripe) return null;
   return async (db, contractorId, paymentId) => {
     const [checkout] = await db
       .select({ intent: cardCheckouts.stripePaymentIntentId, account: cardCheckouts.stripeAccountId })

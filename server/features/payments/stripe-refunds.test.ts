@@ -10,7 +10,7 @@ import { signStripePayload } from '../../integrations/stripe/stripe-signature';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { ensureQuoteLinkToken } from '../quotes/quote-public-link';
 
 const SECRET_KEY = 'sk_test_picket_refunds';

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
-import { type PublicQuote } from '../../../core/quotes/quote-view.schema';
+import { pricedQuoteSchema, type PublicQuote } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, recordQuoteEvent, type QuoteRow } from './quotes.service';
@@ -40,7 +41,7 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
       : Promise.resolve([]),
     optionsOf(db, q),
   ]);
-  const optionPricing = options.map((o) => o.pricing as unknown as PricedQuote);
+  const optionPricing = options.map((o) => readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing'));
   const differences = optionDifferences(optionPricing, q.language);
   return {
     quoteNumber: q.quoteNumber,
@@ -54,7 +55,7 @@ export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote>
       phone: c.phone, email: c.email, website: c.website, logoUrl: c.logoUrl, brandColor: c.brandColor, licenseNumber: c.licenseNumber,
     },
     customer: { name: customerNameOf(h ?? null) ?? '', address: h?.address ?? '', city: h?.city ?? '', state: h?.state ?? '', zipCode: h?.zipCode ?? '' },
-    ...publicPricing(q.pricing as unknown as PricedQuote),
+    ...publicPricing(readJsonb(pricedQuoteSchema, q.pricing, 'quotes.pricing')),
     financingUrl: c.financingEnabled && c.financingUrl ? c.financingUrl : null,
     testimonials: c.testimonials ?? [],
     faqs: c.faqs ?? [],

@@ -33,7 +33,7 @@ export function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
     subtotalCents: priced.subtotalCents,
     totalCents: priced.totalCents,
     depositCents: priced.depositCents,
-    pricing: priced as unknown as Record<string, unknown>,
+    pricing: priced,
     takeoff: { runs } as Record<string, unknown>,
   };
 }

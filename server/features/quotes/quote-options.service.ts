@@ -4,7 +4,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { AppError } from '../../../core/errors';
 import { errorMessage } from '../../../core/error-messages';
 import { createQuoteOptionSchema, defaultOptionName, MAX_QUOTE_OPTIONS, shownOption, updateQuoteOptionSchema, type CreateQuoteOptionInput, type UpdateQuoteOptionInput } from '../../../core/quotes/quote-options';
+import { pricedQuoteSchema } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { quoteCartItems, quoteOptions, quotes } from '../../db/schema/index';
 import { emitDomainEvent } from '../../domain-events/domain-events';
 import { storedDiagramSvg } from './quote-columns';
@@ -43,7 +45,7 @@ async function firstOptionOf(tx: Db, q: QuoteRow, name: string): Promise<OptionR
       contractorId: q.contractorId, quoteId: q.id, position: 1, name,
       diagram: q.diagram, cartItems: cart.map(({ id: _id, contractorId: _c, quoteId: _q, ...line }) => line as Record<string, unknown>),
       diagramSvg: q.quoteType === 'layout' ? storedDiagramSvg(q) : null, takeoff: q.takeoff, assemblies: q.assemblies,
-      pricing: q.pricing ?? {}, totalCents: q.totalCents, depositCents: q.depositCents,
+      pricing: readJsonb(pricedQuoteSchema, q.pricing, 'quotes.pricing'), totalCents: q.totalCents, depositCents: q.depositCents,
     })
     .returning();
   return row;

@@ -5,8 +5,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import { shownOption } from '../../../core/quotes/quote-options';
-import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { AdjustmentInput, PricingRun } from '../../../core/quotes/pricing.types';
+import { pricedQuoteSchema } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { quoteOptions, quotes } from '../../db/schema/index';
 import type { CartItemRef } from '../catalogue/catalogue.service';
 import { assembliesForSave } from '../materials/quote-assemblies';
@@ -25,7 +27,7 @@ export async function optionsOf(db: Db, q: { id: string; contractorId: string })
 
 /** What the quote row takes from the option it shows: the same columns a one-option quote's save writes. */
 export function mirrorColumns(o: OptionRow) {
-  return { ...pricedColumns(o.pricing as unknown as PricedQuote, runsOf(o.takeoff)), diagram: o.diagram, diagramSvg: o.diagramSvg, assemblies: o.assemblies };
+  return { ...pricedColumns(readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing'), runsOf(o.takeoff)), diagram: o.diagram, diagramSvg: o.diagramSvg, assemblies: o.assemblies };
 }
 
 /** The quote row (and its cart lines) made to show its option; returns that option, or null for a one-option quote. */
@@ -73,7 +75,7 @@ async function pricedOption(tx: Db, q: QuoteRow, o: Pick<OptionRow, 'assemblies'
     cartItems: layout ? [] : (cartLinesOf(cartItems, priced) as Record<string, unknown>[]),
     takeoff: { runs } as Record<string, unknown>,
     assemblies: assemblies?.set ?? null,
-    pricing: priced as unknown as Record<string, unknown>,
+    pricing: priced,
     totalCents: priced.totalCents,
     depositCents: priced.depositCents,
     updatedAt: new Date(),

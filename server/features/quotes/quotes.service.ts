@@ -4,9 +4,10 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
-import type { QuoteDetail, QuoteList, QuoteSummary } from '../../../core/quotes/quote-view.schema';
+import { pricedQuoteSchema, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { quoteLinkUrl } from './quote-public-link';
 import { cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
@@ -281,7 +282,8 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     ...toSummary(q, name),
     version: q.version,
     customer: h ? { id: h.id, name: name ?? '', email: h.email ?? '', phone: h.phone ?? '', address: h.address ?? '', city: h.city ?? '', state: h.state ?? '', zipCode: h.zipCode ?? '' } : null,
-    pricing: q.pricing as unknown as PricedQuote,
+    // Every saved quote is priced (createQuote); a row made without (a test fixture's) answers null as it always did.
+    pricing: readJsonb(pricedQuoteSchema.nullable(), q.pricing, 'quotes.pricing') as PricedQuote,
     adjustmentsInput: q.adjustments as AdjustmentInput[],
     cartItems: cart.map((c) => ({
       id: c.id, catalogueItemId: typeof c.metadata.catalogueItemId === 'string' ? c.metadata.catalogueItemId : null, part: String(c.metadata.part ?? 'item'),
@@ -310,7 +312,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     payments: quotePayments,
     options: options.map((o) => ({
       id: o.id, position: o.position, name: o.name, recommended: o.recommended, totalCents: o.totalCents, depositCents: o.depositCents,
-      pricing: o.pricing as unknown as PricedQuote, diagram: o.diagram ?? null, diagramSvg: o.diagramSvg,
+      pricing: readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing'), diagram: o.diagram ?? null, diagramSvg: o.diagramSvg,
       cartItems: cartRefsOf(o.cartItems as CartLine[]),
     })),
     shownOptionId: shownOption(options, q.chosenOptionId)?.id ?? null,

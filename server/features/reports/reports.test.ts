@@ -8,7 +8,7 @@ import { jobs, paymentMilestones, quotes } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeAdmin, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
-import { makeCustomer, makeQuote } from '../jobs/job-fixtures';
+import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { changeJobStatus, completeJob, convertQuoteToJob } from '../jobs/jobs.service';
 import { recordPayment } from '../payments/payments.service';
 import { transitionQuote } from '../quotes/quotes.service';

@@ -12,7 +12,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toast';
 import { dismissToast } from '../../ui/use-toast';
 import { CustomFieldsSection } from './custom-fields-section';
-import { stubApiFetch, type FakeCall, type FakeRoutes } from './fake-api-fetch';
+import { stubApiFetch, type FakeCall, type FakeRoutes } from '../../test/fake-api-fetch';
 import { LeadRulesSection } from './lead-rules-section';
 import { SmsCampaignsSection } from './sms-campaigns-section';
 

@@ -7,7 +7,7 @@ import i18n from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { Toaster } from '../../ui/toast';
 import { dismissToast } from '../../ui/use-toast';
-import { stubApiFetch, type FakeCall, type FakeRoutes } from './fake-api-fetch';
+import { stubApiFetch, type FakeCall, type FakeRoutes } from '../../test/fake-api-fetch';
 import { SyncLogSection } from './sync-log-section';
 
 let routes: FakeRoutes;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setSegmentGeometry, segmentLength } from '../../../../core/layout/edit-layout';
 import { layoutFromPolylines } from '../../../../core/layout/layout-from-polylines';
 import { takeoffForLayout } from '../../../../core/layout/takeoff-for-layout';
-import { editorDriver } from './editor-driver';
+import { editorDriver } from '../../../test/editor-driver';
 import { LayoutEditor } from './layout-editor';
 import { layoutTools } from '../tools/layout-tools';
 

@@ -1,5 +1,5 @@
-import type { LayoutEditor } from './layout-editor';
-import type { EditorPointer } from '../tools/tool-state';
+import type { LayoutEditor } from '../features/layout-editor/editor/layout-editor';
+import type { EditorPointer } from '../features/layout-editor/tools/tool-state';
 
 /** Test driver: sends pointer and key events in world feet through the editor's camera, like a person would. */
 export function editorDriver(ed: LayoutEditor, pointerType: EditorPointer['pointerType'] = 'mouse') {

@@ -1,9 +1,9 @@
 // Small factories for jobs tests and the demo seed: a customer, a quote in a given status.
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { contractors, quotes } from '../../db/schema/index';
-import { createHomeowner } from '../customers/customers.service';
+import type { Db } from '../db/connection';
+import { contractors, quotes } from '../db/schema/index';
+import { createHomeowner } from '../features/customers/customers.service';
 
 export async function makeCustomer(db: Db, contractorId: string, overrides: { firstName?: string; lastName?: string; email?: string; phone?: string } = {}) {
   const n = crypto.randomInt(1000, 9999);

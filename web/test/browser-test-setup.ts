@@ -3,7 +3,7 @@
 //   itself fetches them per language);
 // - jsdom has no ResizeObserver, which Radix's popovers and selects measure with: a stand-in that observes nothing.
 if (typeof window !== 'undefined') {
-  const [{ default: i18n }, { default: en }, { default: es }] = await Promise.all([import('./i18n'), import('../locales/en.json'), import('../locales/es.json')]);
+  const [{ default: i18n }, { default: en }, { default: es }] = await Promise.all([import('../lib/i18n'), import('../locales/en.json'), import('../locales/es.json')]);
   i18n.addResourceBundle('en', 'translation', en, true, true);
   i18n.addResourceBundle('es', 'translation', es, true, true);
   globalThis.ResizeObserver ??= class {
