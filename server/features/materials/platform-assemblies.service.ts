@@ -50,7 +50,9 @@ const auditChange = (db: Db, actor: AuditActor, fenceType: FenceType, style: str
 export async function savePlatformAssembly(db: Db, input: { fenceType: FenceType; style: string; assembly: FenceAssembly }, actor: AuditActor): Promise<StyleAssembly> {
   const styleKey = styleKeyOf(input.style);
   const style = input.style.trim();
-  const assembly = input.assembly as unknown as Record<string, unknown>;
+  // Pricing from the materials list is each contractor's own opt-in: a platform default never turns it on for them.
+  const { priceFromMaterials: _optIn, ...kept } = input.assembly;
+  const assembly = kept as unknown as Record<string, unknown>;
   await db.transaction(async (tx) => {
     await tx
       .insert(platformAssemblies)
@@ -58,7 +60,7 @@ export async function savePlatformAssembly(db: Db, input: { fenceType: FenceType
       .onConflictDoUpdate({ target: [platformAssemblies.fenceType, platformAssemblies.styleKey], set: { style, assembly, updatedAt: new Date() } });
     await auditChange(tx, actor, input.fenceType, style);
   });
-  return { fenceType: input.fenceType, style, assembly: input.assembly, isDefault: false };
+  return { fenceType: input.fenceType, style, assembly: kept as FenceAssembly, isDefault: false };
 }
 
 export async function resetPlatformAssembly(db: Db, input: { fenceType: FenceType; style: string }, actor: AuditActor): Promise<{ reset: boolean }> {

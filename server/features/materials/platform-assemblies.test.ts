@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
-import { defaultVinylAssembly } from '../../../core/materials/default-assemblies';
+import { defaultChainAssembly, defaultVinylAssembly } from '../../../core/materials/default-assemblies';
 import { quotes, securityAuditEvents } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { makeAdmin, makeContractor } from '../../test/factories';
@@ -45,6 +45,14 @@ describe('platform default assemblies (admin)', () => {
     const list = await admin.get('/api/admin/assemblies');
     expect(list.statusCode).toBe(200);
     expect(list.json().assemblies.map((a: { fenceType: string; isDefault: boolean }) => [a.fenceType, a.isDefault])).toEqual([['vinyl', true], ['cedar', true], ['chain', true]]);
+  });
+
+  it('never opts contractors into pricing from the materials list (their own choice)', async () => {
+    const res = await admin.put('/api/admin/assemblies', { fenceType: 'chain', style: '', assembly: { ...defaultChainAssembly, priceFromMaterials: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().assembly.priceFromMaterials).toBeUndefined();
+    expect((await alice.get('/api/quotes/pricing-context')).json().assemblies['chain|'].priceFromMaterials).toBeUndefined();
+    expect((await admin.delete('/api/admin/assemblies?fenceType=chain')).json()).toEqual({ reset: true });
   });
 
   it('refuses a bad assembly with every field\'s error at once', async () => {
