@@ -7,7 +7,8 @@
 //
 // It starts the built server (dist/server/main.js, demo seed, its own DATA_DIR and port), signs in as the demo
 // contractor, saves the drawing as a quote through the API with 6 ft vinyl panels / chain link / wood mixed so the list
-// has every category, opens /quote/{id}/edit at 1280×3200 (the drawing and the whole list panel in view), checks the
+// has every category, opens /quote/{id}/edit at 1280×1400, makes the side column scroll on its own and scrolls it to the list panel (the
+// price panel's 200 run rows otherwise push the list ~5,000 px down the page), so the drawing and the list are both on screen, checks the
 // panel lists posts, then drags a post through 120 mouse moves, `--repeat` times.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -67,7 +68,7 @@ async function main() {
   const server = await startServer(dataDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 3200 } });
+    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 1400 } });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Email').fill('contractor@example.com');
@@ -89,6 +90,13 @@ async function main() {
     const panel = page.getByRole('table', { name: 'Materials list' });
     await panel.waitFor({ timeout: 120_000 });
     const panelRows = await panel.getByRole('row').count();
+    await panel.evaluate((el) => {
+      const aside = el.closest('aside') as HTMLElement;
+      aside.style.maxHeight = '1300px';
+      aside.style.overflowY = 'auto';
+      aside.scrollTop = el.getBoundingClientRect().top - aside.getBoundingClientRect().top + aside.scrollTop - 40;
+      window.scrollTo(0, 0);
+    });
     const panelInView = await panel.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < window.innerHeight && r.bottom > 0; });
     await page.getByRole('button', { name: 'Select', exact: true }).click();
 
