@@ -28,7 +28,7 @@ test('the admin sets a catalogue style\'s default assembly; contractors inherit 
   await target.selectOption(`vinyl|${name}`);
   await expect(page.getByText(w('Built-in default', 'Predeterminado incorporado'))).toBeVisible();
   // Pricing from the materials list is each contractor's own opt-in: not offered here.
-  await expect(page.getByRole('checkbox', { name: w(/^Price quotes from this materials list/, /^Cotizar con esta lista de materiales/) })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: spanish() ? /^Cotizar con esta lista de materiales/ : /^Price quotes from this materials list/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: w('Section length (in)', 'Largo de sección (pulg)') }).fill('72');
   await page.getByRole('button', { name: w('Save assembly', 'Guardar ensamblaje') }).click();
   await expect(page.getByText(w('Assembly saved', 'Ensamblaje guardado')).first()).toBeVisible();
