@@ -374,6 +374,19 @@ for (const lang of LANGS) {
     expect(problems.join('\n')).toBe('');
   });
 
+  test(`the default assemblies (admin console → Catalogue) and Settings → Materials fit (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const s = await seed();
+    const problems: string[] = [];
+    const admin = await pageFor(browser, 'admin');
+    await sweep(admin, '/admin?tab=catalogue', lang, problems);
+    await admin.context().close();
+    const page = await pageFor(browser, s.contractor);
+    await sweep(page, '/settings?tab=materials', lang, problems);
+    await page.context().close();
+    expect(problems.join('\n')).toBe('');
+  });
+
   test(`the homeowner's quote page fits in every state (${lang})`, async ({ browser }) => {
     test.setTimeout(180_000);
     const s = await seed();

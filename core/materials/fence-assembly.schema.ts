@@ -23,6 +23,7 @@ const base = {
   postStockLengthsFt: z.array(num(2, 24), { error: 'Invalid input' }).min(1, 'Invalid input').max(20, 'Invalid input'),
   postCaps: z.boolean(),
   wastePercent: num(0, 50),
+  priceFromMaterials: z.boolean({ error: 'Invalid input' }).optional(),
 };
 
 export const woodAssemblySchema = z.object({

@@ -38,6 +38,11 @@ interface AssemblyBase {
   postCaps: boolean;
   /** Allowance added to boards, pickets, panels, fabric and rail when ordering (net and order quantities both shown). */
   wastePercent: number;
+  /**
+   * Opt-in (default off): quotes price this style's materials from its materials list at the contractor's material
+   * costs instead of SPEC §9's per-foot rates (core/materials/price-from-materials.ts).
+   */
+  priceFromMaterials?: boolean;
 }
 
 export interface WoodAssembly extends AssemblyBase {

@@ -5,6 +5,7 @@ import { idParams } from '../api/params';
 import { materialsListSchema, resetStyleAssemblyQuerySchema, saveStyleAssemblyBodySchema, styleAssemblyListSchema, styleAssemblySchema } from './fence-assembly.schema';
 
 const tags = ['materials'];
+const adminTags = ['admin'];
 
 /** The contractor's assemblies: one per fence type and one per style they changed, with their catalogue style names. */
 export const listStyleAssemblies = defineContract({ method: 'GET', path: '/api/materials/assemblies', response: styleAssemblyListSchema, tags });
@@ -29,3 +30,11 @@ export const getQuoteMaterialsPdf = defineContract({
   response: z.string().describe('application/pdf'),
   tags,
 });
+
+/** Issue 23: the admin's platform default assemblies (per fence type and per catalogue style) that contractors inherit. */
+export const listPlatformAssemblies = defineContract({ method: 'GET', path: '/api/admin/assemblies', response: styleAssemblyListSchema, tags: adminTags });
+
+export const savePlatformAssembly = defineContract({ method: 'PUT', path: '/api/admin/assemblies', body: saveStyleAssemblyBodySchema, response: styleAssemblySchema, tags: adminTags });
+
+/** Back to the code's default (for a fence type) or to the fence type's platform default (for a style). */
+export const resetPlatformAssembly = defineContract({ method: 'DELETE', path: '/api/admin/assemblies', query: resetStyleAssemblyQuerySchema, response: z.object({ reset: z.boolean() }), tags: adminTags });

@@ -19,7 +19,13 @@ export function contractorLineText(line: Pick<PricedLine, 'kind' | 'params' | 'q
   const style = p.style ? ` ${p.style}` : '';
   const h = formatQuantity(Number(p.heightFt ?? 0));
   switch (line.kind) {
-    case 'fence': return `${q} pies × ${unit} ${type}${style}, ${h} pies`;
+    case 'fence': {
+      // Issue 23: a style priced from its materials list says so, with the list's cost.
+      if (p.fromMaterials) return `${q} pies ${type}${style}, ${h} pies: lista de materiales al costo ${money(Number(p.materialsCents ?? 0))}`;
+      const missing = Number(p.materialsMissing ?? 0);
+      const note = missing > 0 ? ` (tarifa por pie: ${missing} ${missing === 1 ? 'material' : 'materiales'} de la lista sin costo)` : '';
+      return `${q} pies × ${unit} ${type}${style}, ${h} pies${note}`;
+    }
     case 'gate_single': return `${q} × ${unit} ${gates(n)} de ${type}, ${h} pies`;
     case 'gate_double': return `${q} × ${unit} ${n === 1 ? 'portón doble' : 'portones dobles'} de ${type}, ${h} pies`;
     case 'concrete': return `${q} ${posts(n)} × ${unit} de concreto`;

@@ -31,19 +31,32 @@ function runLines(run: PricingRun, rates: ContractorRates, multiplierOf: (h: num
   const add = (l: CostLine) => {
     if (l.quantity > 0 && l.totalCents !== 0) out.push(l);
   };
-  add({ runId, key: `${run.id}:fence`, kind: 'fence', category: 'materials', quantity: feet, unitCents: footUnit,
-    totalCents: Math.round(feet * footUnit), params: params(feet, footUnit),
-    description: `${formatQuantity(feet)} ft × ${money(footUnit)} ${typeName}, ${h} ft` });
-  add({ runId, key: `${run.id}:gate_single`, kind: 'gate_single', category: 'materials', quantity: singles, unitCents: gateUnit,
-    totalCents: singles * gateUnit, params: params(singles, gateUnit),
-    description: `${singles} × ${money(gateUnit)} ${run.fenceType} ${plural(singles, 'gate', 'gates')}, ${h} ft` });
-  // A double gate is two leaves: twice the single gate price.
-  add({ runId, key: `${run.id}:gate_double`, kind: 'gate_double', category: 'materials', quantity: doubles, unitCents: gateUnit * 2,
-    totalCents: doubles * gateUnit * 2, params: params(doubles, gateUnit * 2),
-    description: `${doubles} × ${money(gateUnit * 2)} ${run.fenceType} double ${plural(doubles, 'gate', 'gates')}, ${h} ft` });
-  add({ runId, key: `${run.id}:concrete`, kind: 'concrete', category: 'materials', quantity: posts, unitCents: rates.concretePerPost,
-    totalCents: posts * rates.concretePerPost, params: params(posts, rates.concretePerPost),
-    description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.concretePerPost)} concrete set` });
+  const fromList = run.materialsCostCents;
+  if (fromList !== undefined) {
+    // Issue 23 opt-in: the materials list at the contractor's costs stands for the per-foot rate, the gates and the
+    // concrete set (all in the list); labour below is priced as SPEC §9 says.
+    if (fromList !== 0) {
+      out.push({ runId, key: `${run.id}:fence`, kind: 'fence', category: 'materials', quantity: feet, unitCents: feet > 0 ? Math.round(fromList / feet) : fromList,
+        totalCents: fromList, params: { ...params(feet, feet > 0 ? Math.round(fromList / feet) : fromList), fromMaterials: 1, materialsCents: fromList },
+        description: `${formatQuantity(feet)} ft ${typeName}, ${h} ft: materials list at cost ${money(fromList)}` });
+    }
+  } else {
+    const missing = run.materialsMissing ?? 0;
+    add({ runId, key: `${run.id}:fence`, kind: 'fence', category: 'materials', quantity: feet, unitCents: footUnit,
+      totalCents: Math.round(feet * footUnit), params: missing > 0 ? { ...params(feet, footUnit), materialsMissing: missing } : params(feet, footUnit),
+      description: `${formatQuantity(feet)} ft × ${money(footUnit)} ${typeName}, ${h} ft`
+        + (missing > 0 ? ` (per-foot rate: ${missing} ${plural(missing, 'material', 'materials')} on the list without a cost)` : '') });
+    add({ runId, key: `${run.id}:gate_single`, kind: 'gate_single', category: 'materials', quantity: singles, unitCents: gateUnit,
+      totalCents: singles * gateUnit, params: params(singles, gateUnit),
+      description: `${singles} × ${money(gateUnit)} ${run.fenceType} ${plural(singles, 'gate', 'gates')}, ${h} ft` });
+    // A double gate is two leaves: twice the single gate price.
+    add({ runId, key: `${run.id}:gate_double`, kind: 'gate_double', category: 'materials', quantity: doubles, unitCents: gateUnit * 2,
+      totalCents: doubles * gateUnit * 2, params: params(doubles, gateUnit * 2),
+      description: `${doubles} × ${money(gateUnit * 2)} ${run.fenceType} double ${plural(doubles, 'gate', 'gates')}, ${h} ft` });
+    add({ runId, key: `${run.id}:concrete`, kind: 'concrete', category: 'materials', quantity: posts, unitCents: rates.concretePerPost,
+      totalCents: posts * rates.concretePerPost, params: params(posts, rates.concretePerPost),
+      description: `${posts} ${plural(posts, 'post', 'posts')} × ${money(rates.concretePerPost)} concrete set` });
+  }
   add({ runId, key: `${run.id}:labor_foot`, kind: 'labor_foot', category: 'labor', quantity: feet, unitCents: rates.laborPerFoot,
     totalCents: Math.round(feet * rates.laborPerFoot), params: params(feet, rates.laborPerFoot),
     description: `${formatQuantity(feet)} ft × ${money(rates.laborPerFoot)} installation labor` });

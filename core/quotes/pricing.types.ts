@@ -67,6 +67,10 @@ export interface PricingRun {
   posts: { end: number; corner: number; line: number; gate: number };
   gates: { kind: 'single' | 'double'; widthFt: number }[];
   removalFeet: number;
+  /** Issue 23 opt-in: the run's materials cost from its materials list (replaces per-foot, gate and concrete-set prices). */
+  materialsCostCents?: number;
+  /** Issue 23 opt-in: materials of the run without a cost, so it stays on per-foot rates (the quote says so). */
+  materialsMissing?: number;
 }
 
 export const adjustmentKinds = ['discount', 'surcharge'] as const;

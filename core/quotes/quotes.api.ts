@@ -65,7 +65,11 @@ export const listContractorQuotes = defineContract({
  */
 export const getQuotePricingContext = defineContract({
   method: 'GET', path: '/api/quotes/pricing-context', query: z.object({ quoteId: z.guid().optional() }),
-  response: z.object({ rates, systemTaxRatePercent: z.number(), assemblies: z.record(z.string(), fenceAssemblySchema) }), tags,
+  response: z.object({
+    rates, systemTaxRatePercent: z.number(), assemblies: z.record(z.string(), fenceAssemblySchema),
+    /** Issue 23: the contractor's material costs by MaterialLine.key, only when a style prices from its materials list. */
+    materialCosts: z.record(z.string(), z.object({ unitCostCents: z.number().int().nullable(), packSize: z.number().int() })).optional(),
+  }), tags,
 });
 
 export const getQuote = defineContract({ method: 'GET', path: '/api/quotes/:id', params: idParams, response: quoteDetailSchema, tags });

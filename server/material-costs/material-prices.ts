@@ -30,6 +30,15 @@ export async function materialPricesFor(db: DbOrTx, contractorId: string, keys: 
   return out;
 }
 
+/** Every material cost the contractor set, by key (the editor prices a style from its materials list with them, issue 23). */
+export async function materialCostsOf(db: DbOrTx, contractorId: string): Promise<Record<string, { unitCostCents: number | null; packSize: number }>> {
+  const rows = await db
+    .select({ key: materialPrices.materialKey, unitCostCents: materialPrices.unitCostCents, packSize: materialPrices.packSize })
+    .from(materialPrices)
+    .where(eq(materialPrices.contractorId, contractorId));
+  return Object.fromEntries(rows.map((r) => [r.key, { unitCostCents: r.unitCostCents, packSize: r.packSize }]));
+}
+
 export interface CostSettings {
   laborCostPerFootCents: number;
   laborCostPerPostCents: number;

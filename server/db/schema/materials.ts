@@ -16,3 +16,19 @@ export const styleAssemblies = pgTable(
   },
   (t) => [uniqueIndex('style_assemblies_contractor_style_idx').on(t.contractorId, t.fenceType, t.styleKey)],
 );
+
+// Issue 23: the platform's default assembly per fence type (style '') or per catalogue style name, set by the admin;
+// a contractor's style inherits it until the contractor changes that style or its fence type. Absent rows: the code's
+// defaults (core/materials/default-assemblies.ts).
+export const platformAssemblies = pgTable(
+  'platform_assemblies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fenceType: text('fence_type').notNull(),
+    styleKey: text('style_key').notNull(),
+    style: text('style').notNull(),
+    assembly: jsonb('assembly').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('platform_assemblies_style_idx').on(t.fenceType, t.styleKey)],
+);

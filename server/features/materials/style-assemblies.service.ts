@@ -7,9 +7,17 @@ import type { FenceAssembly } from '../../../core/materials/fence-assembly';
 import { fenceAssemblySchema, type StyleAssembly } from '../../../core/materials/fence-assembly.schema';
 import type { Db } from '../../db/connection';
 import { materialStyles, styleAssemblies } from '../../db/schema/index';
+import { listPlatformAssemblies, loadPlatformAssemblySet } from './platform-assemblies.service';
 
-/** The contractor's own assemblies by `<type>|<style key>` (rows only; defaults fill in at lookup). */
+/**
+ * The assemblies a contractor prices with, by `<type>|<style key>`: their own rows over the admin's platform defaults
+ * (a style inherits the platform's until the contractor changes it); the code's defaults fill in at lookup.
+ */
 export async function loadAssemblySet(db: Db, contractorId: string): Promise<AssemblySet> {
+  return { ...(await loadPlatformAssemblySet(db)), ...(await loadOwnAssemblySet(db, contractorId)) };
+}
+
+async function loadOwnAssemblySet(db: Db, contractorId: string): Promise<AssemblySet> {
   const rows = await db.select().from(styleAssemblies).where(eq(styleAssemblies.contractorId, contractorId));
   const set: AssemblySet = {};
   for (const row of rows) {
@@ -24,15 +32,21 @@ export async function loadAssemblySet(db: Db, contractorId: string): Promise<Ass
 export async function listStyleAssemblies(db: Db, contractorId: string): Promise<{ assemblies: StyleAssembly[]; styles: { fenceType: FenceType; name: string }[] }> {
   const rows = await db.select().from(styleAssemblies).where(eq(styleAssemblies.contractorId, contractorId)).orderBy(asc(styleAssemblies.fenceType), asc(styleAssemblies.styleKey));
   const own = new Map(rows.map((r) => [`${r.fenceType}|${r.styleKey}`, r]));
+  // Issue 23: what the contractor has not changed is the admin's platform default (else the code's).
+  const platform = await listPlatformAssemblies(db);
   const assemblies: StyleAssembly[] = fenceTypes.map((t) => {
     const row = own.get(assemblySetKey(t, ''));
     const parsed = row ? fenceAssemblySchema.safeParse(row.assembly) : null;
-    return { fenceType: t, style: '', assembly: parsed?.success ? parsed.data : defaultAssemblyFor(t), isDefault: !parsed?.success };
+    const inherited = platform.assemblies.find((a) => a.fenceType === t && a.style === '')?.assembly ?? defaultAssemblyFor(t);
+    return { fenceType: t, style: '', assembly: parsed?.success ? parsed.data : inherited, isDefault: !parsed?.success };
   });
   for (const row of rows) {
     if (row.styleKey === '') continue;
     const parsed = fenceAssemblySchema.safeParse(row.assembly);
     if (parsed.success) assemblies.push({ fenceType: row.fenceType as FenceType, style: row.style, assembly: parsed.data, isDefault: false });
+  }
+  for (const a of platform.assemblies) {
+    if (a.style !== '' && !own.has(assemblySetKey(a.fenceType, a.style))) assemblies.push({ ...a, isDefault: true });
   }
   const styleRows = await db
     .select({ fenceType: materialStyles.fenceType, name: materialStyles.name })

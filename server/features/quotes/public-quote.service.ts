@@ -96,7 +96,7 @@ function publicPricing(p: PricedQuote) {
 
 // Line params carry the unit cost for the contractor's wording; the homeowner's page drops every money field.
 function publicParams(params: Record<string, string | number>): Record<string, string | number> {
-  const { unit: _unit, flat: _flat, ...rest } = params;
+  const { unit: _unit, flat: _flat, materialsCents: _materials, ...rest } = params;
   return rest;
 }
 

@@ -3,7 +3,9 @@ import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-docum
 import { takeoffForLayout } from '../../../core/layout/takeoff-for-layout';
 import { takeoffToPricingRuns } from '../../../core/layout/takeoff-to-pricing';
 import type { AssemblyFor } from '../../../core/materials/fence-assembly';
-import { takeoffOptionsFor } from '../../../core/materials/materials-for-layout';
+import { materialsFromTakeoff, takeoffOptionsFor } from '../../../core/materials/materials-for-layout';
+import { anyPricedFromMaterials, withMaterialsPricing } from '../../../core/materials/price-from-materials';
+import { materialPricesFor } from '../../material-costs/material-prices';
 import { priceQuoteOption } from '../../../core/quotes/quote-options';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import type { Db } from '../../db/connection';
@@ -40,6 +42,21 @@ export async function priceQuoteInputs(db: Db, contractorId: string, ctx: Pricin
     const cartItems = await resolveCartItems(db, contractorId, input.items ?? []);
     return { priced: priceQuoteOption(shared, { quoteType: 'cart', items: cartItems }), runs: [], cartItems };
   }
-  const runs = runsForLayout(input.diagram, input.runs, input.assemblyFor);
+  const runs = await runsPricedFromMaterials(db, contractorId, input);
   return { priced: priceQuoteOption(shared, { quoteType: 'layout', runs }), runs, cartItems: [] };
+}
+
+/**
+ * Issue 23 opt-in: with a drawing, runs whose style prices from its materials list carry that list's cost at the
+ * contractor's material costs (today's, like the rest of their rates); no opted-in style, no extra query.
+ */
+async function runsPricedFromMaterials(db: Db, contractorId: string, input: QuoteInputs): Promise<PricingRun[]> {
+  const { assemblyFor } = input;
+  if (input.diagram == null || !assemblyFor) return runsForLayout(input.diagram, input.runs, assemblyFor);
+  const takeoff = takeoffForLayout(migrateLayoutDocument(input.diagram), takeoffOptionsFor(assemblyFor));
+  const runs = takeoffToPricingRuns(takeoff);
+  if (!anyPricedFromMaterials(runs, assemblyFor)) return runs;
+  const list = materialsFromTakeoff(takeoff, assemblyFor);
+  const prices = await materialPricesFor(db, contractorId, list.totals.map((l) => l.key));
+  return withMaterialsPricing(runs, list, assemblyFor, (key) => prices.get(key));
 }

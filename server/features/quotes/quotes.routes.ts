@@ -10,6 +10,7 @@ import { approvePublicQuote } from './quote-approval.service';
 import { quotePdf } from './quote-pdf';
 import { loadPricingContext } from './quote-pricing-context';
 import { editorAssemblySet } from '../materials/quote-assemblies';
+import { materialCostsOf } from '../../material-costs/material-prices';
 import { publicQuoteUrl } from './quote-link-token';
 import { ensureQuoteLinkToken, revokeQuoteLink } from './quote-public-link';
 import { quoteViewCounter } from './quote-view-counter';
@@ -50,7 +51,9 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     const ctx = await loadPricingContext(app.db, auth.contractorId, { pricedWith });
     // Issue 23: the styles' assemblies, so the editor divides runs into the posts the server will price.
     const assemblies = await editorAssemblySet(app.db, auth.contractorId, quote);
-    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent, assemblies };
+    // Issue 23 opt-in: a style priced from its materials list needs the material costs to show the price the server stores.
+    const materialCosts = Object.values(assemblies).some((a) => a.priceFromMaterials === true) ? await materialCostsOf(app.db, auth.contractorId) : undefined;
+    return { rates: ctx.rates, systemTaxRatePercent: ctx.systemTaxRatePercent, assemblies, materialCosts };
   });
 
   const detail = (contractorId: string, quoteId: string) => getQuote(app.db, { contractorId, quoteId, publicUrl });

@@ -20,7 +20,7 @@ type AdminSection = (typeof SECTIONS)[number];
  * section comes from the shell's one admin navigation (web/app/shell/admin-nav.tsx); each has its own title,
  * description and action, and the page keeps no tab strip of its own.
  */
-export default function AdminPage() {
+export default function AdminPage({ catalogueExtra }: { catalogueExtra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const [pathname, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -65,6 +65,7 @@ export default function AdminPage() {
       {section === 'requests' ? <RegistrationRequestsList /> : null}
       {section === 'settings' ? <SystemSettingsTab /> : null}
       {section === 'catalogue' ? <CatalogueTab addingStyle={addingStyle} onAddingStyleChange={(open) => setParams({ action: open ? 'new-style' : null })} /> : null}
+      {section === 'catalogue' ? catalogueExtra : null}
       {section === 'security' ? <SecurityTab view={securityView} onViewChange={(view) => setParams({ view })} /> : null}
       <NewContractorDialog open={creating} onOpenChange={(open) => setParams({ tab: 'contractors', action: open ? 'new' : null })} />
     </div>

@@ -23,8 +23,11 @@ const fasteners: Record<FenceType, AssemblyField[]> = {
   chain: [['postCaps', 'bool'], ['tensionBandsLessThanHeight', 'number'], ['postTieSpacingIn', 'number'], ['railTieSpacingIn', 'number'], ['tiesPerBag', 'number']],
 };
 
-export function assemblySections(fenceType: FenceType): [section: 'layout' | 'concrete' | 'infill' | 'fasteners', fields: AssemblyField[]][] {
-  return [['layout', posts], ['concrete', concrete], ['infill', infill[fenceType]], ['fasteners', fasteners[fenceType]]];
+// Issue 23: opt-in, default off — price the style from its materials list at the contractor's material costs.
+const pricing: AssemblyField[] = [['priceFromMaterials', 'bool']];
+
+export function assemblySections(fenceType: FenceType): [section: 'layout' | 'concrete' | 'infill' | 'fasteners' | 'pricing', fields: AssemblyField[]][] {
+  return [['layout', posts], ['concrete', concrete], ['infill', infill[fenceType]], ['fasteners', fasteners[fenceType]], ['pricing', pricing]];
 }
 
 export function readPath(obj: Record<string, unknown>, path: string): unknown {

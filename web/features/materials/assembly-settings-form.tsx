@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FenceType } from '../../../core/catalogue/fence-types';
-import { listStyleAssemblies, resetStyleAssembly, saveStyleAssembly } from '../../../core/materials/materials.api';
+import { listPlatformAssemblies, listStyleAssemblies, resetPlatformAssembly, resetStyleAssembly, savePlatformAssembly, saveStyleAssembly } from '../../../core/materials/materials.api';
 import { concreteBagSizes } from '../../../core/materials/fence-assembly';
 import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contract';
 import { ApiError } from '../../lib/api-client';
@@ -16,13 +16,23 @@ import { assemblySections, readPath, writePath } from './assembly-fields';
 type Target = { fenceType: FenceType; style: string };
 const targetValue = (t: Target) => `${t.fenceType}|${t.style}`;
 
-/** Settings → Materials: the assembly of a fence type or of one style, editable field by field (issue 23). */
-export function AssemblySettingsForm() {
+// The contractor's own assemblies (Settings → Materials), or the admin's platform defaults every contractor inherits.
+const scopes = {
+  contractor: { list: listStyleAssemblies, save: saveStyleAssembly, reset: resetStyleAssembly, words: 'materials.settings' },
+  platform: { list: listPlatformAssemblies, save: savePlatformAssembly, reset: resetPlatformAssembly, words: 'materials.platform' },
+} as const;
+
+/**
+ * Settings → Materials: the assembly of a fence type or of one style, editable field by field (issue 23). With
+ * scope "platform" (the admin console), the platform's defaults; pricing from the list stays each contractor's opt-in.
+ */
+export function AssemblySettingsForm({ scope = 'contractor' }: { scope?: keyof typeof scopes }) {
   const { t } = useTranslation();
   const id = useId();
   const serverText = useServerMessage();
   const queryClient = useQueryClient();
-  const list = useContractQuery(listStyleAssemblies, {});
+  const calls = scopes[scope];
+  const list = useContractQuery(calls.list, {});
   const [target, setTarget] = useState<Target>({ fenceType: 'vinyl', style: '' });
   const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,9 +63,9 @@ export function AssemblySettingsForm() {
     setErrors({});
   }, [current]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: contractQueryKey(listStyleAssemblies) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contractQueryKey(calls.list) });
   const save = useMutation({
-    mutationFn: (assembly: Record<string, unknown>) => apiCall(saveStyleAssembly, { body: { fenceType: target.fenceType, style: target.style, assembly: assembly as never } }),
+    mutationFn: (assembly: Record<string, unknown>) => apiCall(calls.save, { body: { fenceType: target.fenceType, style: target.style, assembly: assembly as never } }),
     onSuccess: () => (setErrors({}), toast({ title: t('materials.settings.saved') }), refresh()),
     onError: (error) => {
       if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(error.errors.map((e) => [e.path.replace(/^assembly\./, ''), serverText(e)])));
@@ -63,7 +73,7 @@ export function AssemblySettingsForm() {
     },
   });
   const reset = useMutation({
-    mutationFn: () => apiCall(resetStyleAssembly, { query: target }),
+    mutationFn: () => apiCall(calls.reset, { query: target }),
     onSuccess: () => (toast({ title: t('materials.settings.resetDone') }), refresh()),
     onError: (error) => toast({ variant: 'destructive', title: t('common.error'), description: serverText(error) }),
   });
@@ -76,7 +86,7 @@ export function AssemblySettingsForm() {
   const field = 'h-9 w-full min-w-0 rounded-md border border-input bg-card px-2 text-sm';
 
   return (
-    <SettingsCard title={t('materials.settings.title')} description={t('materials.settings.description')}>
+    <SettingsCard title={t(`${calls.words}.title`)} description={t(`${calls.words}.description`)}>
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <label className="grid gap-1 text-sm" htmlFor={`${id}-target`}>
           <span className="font-medium">{t('materials.settings.editing')}</span>
@@ -86,9 +96,9 @@ export function AssemblySettingsForm() {
           }}>
             {targets.map((x) => <option key={targetValue(x)} value={targetValue(x)}>{x.label}</option>)}
           </select>
-          <span className="text-xs text-muted-foreground">{isOwn ? t('materials.settings.custom') : t('materials.settings.default')}</span>
+          <span className="text-xs text-muted-foreground">{isOwn ? t(`${calls.words}.custom`) : t(`${calls.words}.default`)}</span>
         </label>
-        {assemblySections(target.fenceType).map(([section, fields]) => (
+        {assemblySections(target.fenceType).filter(([section]) => scope === 'contractor' || section !== 'pricing').map(([section, fields]) => (
           <fieldset key={section} className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-semibold">{t(`materials.settings.sections.${section}`)}</legend>
             {fields.map(([path, kind]) => {

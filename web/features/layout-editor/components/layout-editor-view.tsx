@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { AssemblySet } from '../../../../core/materials/assembly-set';
+import type { MaterialUnitCost } from '../../../../core/materials/price-from-materials';
 import { MaterialsPanel } from '../../materials/materials-panel';
 import { useTranslation } from 'react-i18next';
 import type { ContractorRates } from '../../../../core/quotes/pricing.types';
@@ -34,15 +35,17 @@ export interface LayoutEditorViewProps {
   customerAddress?: string | null;
   /** The contractor's assemblies (issue 23): runs are divided by their styles' section lengths and the list panel shows. */
   assemblies?: AssemblySet | null;
+  /** Issue 23: the contractor's material costs, when a style prices from its materials list. */
+  materialCosts?: Record<string, MaterialUnitCost> | null;
 }
 
 /** The full editor: toolbar, drawing surface, selection panel, live take-off and price. */
-export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside, customerAddress, assemblies }: LayoutEditorViewProps) {
+export function LayoutEditorView({ editor, snapshot, rates, taxRatePercent, map, aside, customerAddress, assemblies, materialCosts }: LayoutEditorViewProps) {
   const { t } = useTranslation();
   // During a continuous drag the panels keep the last settled drawing; the canvas (and its labels) stay live.
   const settled = useRef(snapshot.doc);
   if (!continuousStates.has(snapshot.stateId)) settled.current = snapshot.doc;
-  const { takeoff, why, priced, materials } = useLiveTakeoff(settled.current, rates, taxRatePercent, assemblies);
+  const { takeoff, why, priced, materials } = useLiveTakeoff(settled.current, rates, taxRatePercent, assemblies, materialCosts);
   const runLabels = useMemo(() => new Map(snapshot.doc.runs.map((r, i) => [r.id, r.label || t('layoutEditor.runName', { n: i + 1 })])), [snapshot.doc.runs, t]);
   const sel = snapshot.selection;
 

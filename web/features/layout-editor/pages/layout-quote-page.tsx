@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssemblySet } from '../../../../core/materials/assembly-set';
+import type { MaterialUnitCost } from '../../../../core/materials/price-from-materials';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
@@ -18,7 +19,7 @@ import { useMapConfig } from '../hooks/use-map-config';
 import { useCustomer } from '../../customers/customer-api';
 import { QuoteCustomerSelect } from '../../quotes/quote-customer-select';
 
-type PricingContext = { rates: ContractorRates; systemTaxRatePercent: number; assemblies?: AssemblySet };
+type PricingContext = { rates: ContractorRates; systemTaxRatePercent: number; assemblies?: AssemblySet; materialCosts?: Record<string, MaterialUnitCost> };
 type SavedQuote = { id: string; diagram: unknown; customer: { id: string } | null; editable: boolean; quoteNumber: number; options: { id: string; diagram: unknown }[] };
 
 /** Issue 25: on a quote with options, ?option= names the option whose drawing is edited (else the one the quote shows, its own drawing). */
@@ -106,7 +107,7 @@ function LayoutQuoteEditor({ quote, initial }: { quote: SavedQuote | null; initi
         <h1 className="text-2xl font-bold">{t('layoutEditor.page.title')}</h1>
         <p className="text-sm text-muted-foreground">{t('layoutEditor.page.subtitle')}</p>
       </header>
-      <LayoutEditorView editor={editor} snapshot={snapshot} rates={ctx.data?.rates ?? null} taxRatePercent={ctx.data?.systemTaxRatePercent} assemblies={ctx.data?.assemblies ?? null} map={map} aside={aside} customerAddress={customerAddress} />
+      <LayoutEditorView editor={editor} snapshot={snapshot} rates={ctx.data?.rates ?? null} taxRatePercent={ctx.data?.systemTaxRatePercent} assemblies={ctx.data?.assemblies ?? null} materialCosts={ctx.data?.materialCosts ?? null} map={map} aside={aside} customerAddress={customerAddress} />
     </section>
   );
 }
