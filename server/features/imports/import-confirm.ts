@@ -1,5 +1,5 @@
 // Confirm (once, whatever the number of clicks or instances) and undo (the whole batch, within UNDO_DAYS).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { UNDO_DAYS, type ImportBatch } from '../../../core/imports/imports.api';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
@@ -65,3 +65,18 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
   });
 }
 
+
+/**
+ * Housekeeping (nightly): once a finished import's undo window has passed, its sheet rows (encrypted PII, the values
+ * merges replaced) are no longer needed and are deleted; the batch row stays as the record of the import (counts,
+ * file name). Returns how many rows were deleted.
+ */
+export async function purgeExpiredImportRows(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNDO_DAYS * 86_400_000);
+  const expired = db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(and(eq(importBatches.status, 'done'), isNotNull(importBatches.finishedAt), lt(importBatches.finishedAt, cutoff)));
+  const deleted = await db.delete(importRows).where(inArray(importRows.batchId, expired)).returning({ n: sql<number>`1` });
+  return deleted.length;
+}
