@@ -24,7 +24,7 @@ const WORK_SYNONYMS: Record<WorkImportField, string[]> = {
   status: ['status', 'stage', 'job status', 'quote status', 'estado', 'estatus', 'etapa'],
   date: ['date', 'created', 'created date', 'date created', 'created at', 'sent', 'sent date', 'date sent', 'quote date', 'issued', 'issue date', 'fecha', 'fecha de creacion', 'fecha de envio'],
   scheduledDate: ['scheduled', 'scheduled date', 'schedule date', 'scheduled for', 'start date', 'start', 'job date', 'visit date', 'install date', 'fecha programada', 'fecha de inicio', 'fecha de instalacion'],
-  milestones: ['milestones', 'milestone amounts', 'payment schedule', 'payment milestones', 'payments schedule', 'hitos', 'hitos de pago', 'plan de pagos', 'calendario de pagos'],
+  milestones: ['milestones', 'milestone amounts', 'payment schedule', 'payment milestones', 'payments schedule', 'hitos', 'hitos de pago', 'etapas de pago', 'etapas', 'plan de pagos', 'calendario de pagos'],
   notes: ['notes', 'note', 'comments', 'comment', 'internal notes', 'notas', 'nota', 'comentarios', 'observaciones'],
 };
 
