@@ -103,6 +103,10 @@ describe('open quotes and jobs import', () => {
     expect(job).toMatchObject({ totalCents: 600000, paidCents: 350000, balanceCents: 250000, imported: true });
     const shownQuote = (await api.get(`/api/quotes/${String(quote.id)}`)).json();
     expect(shownQuote).toMatchObject({ totalCents: 450000, imported: true });
+    // The export says so too (last column).
+    const exported = (await api.get('/api/exports/csv/jobs?lang=en')).body.trim().split(/\r?\n/);
+    expect(exported[0].endsWith(',Imported')).toBe(true);
+    expect(exported.slice(1).every((line) => line.endsWith(',yes'))).toBe(true);
     // Nothing changes a confirmed import's rows.
     expect((await api.patch(`/api/imports/${review.batch.id}/work-rows/4`, { decision: 'skip' })).statusCode).toBe(409);
   });
