@@ -57,6 +57,12 @@ test('an admin downloads a contractor’s data, then closes their account (es)',
   await signInAt(page, 'admin', `/admin/contractors/${contractor.id}?lang=es`);
   const close = page.getByRole('button', { name: 'Cerrar esta cuenta' });
   await expect(close).toBeDisabled({ timeout: 30_000 });
+  // Without a fresh export the admin may still close when the contractor wants no copy: an explicit tick (issue 26).
+  const noCopy = page.getByLabel('Cerrar sin una copia de sus datos (no la quieren)');
+  await noCopy.check();
+  await expect(close).toBeEnabled();
+  await noCopy.uncheck();
+  await expect(close).toBeDisabled();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar sus datos (ZIP)' }).click()]);

@@ -275,6 +275,8 @@ function urlFor(path: string, s: Seed): string {
     '/contractor/quote/:id/orders': `/contractor/quote/${s.ordersQuoteId}/orders`,
     // An import the contractor does not have: the page's not-found state (its review states are swept by e2e/imports.spec.ts).
     '/customers/import/:importId': '/customers/import/00000000-0000-4000-8000-000000000000',
+    // Likewise for an import of open quotes and jobs (its review states are swept by e2e/imports-work.spec.ts).
+    '/customers/import/work/:importId': '/customers/import/work/00000000-0000-4000-8000-000000000000',
     '/e/:shortCode': `/e/${s.shortCode}`,
     '/customers/:customerId': `/customers/${s.customerId}`,
     '/contractor/quote/:id/view': `/contractor/quote/${s.approvedQuoteId}/view`,

@@ -28,7 +28,7 @@ it('drops settled GoHighLevel webhook deliveries after 30 days (docs/decisions.m
   ]);
   await testDb.db.insert(sessions).values({ id: 'expired', userId: c.userId, expiresAt: daysAfter(now, -1) });
 
-  expect(await runHousekeeping(testDb.db, now)).toEqual({ sessions: 1, rateLimitEvents: 0, rateLimitCounters: 0, webhookDeliveries: 3, closedAccounts: 0 });
+  expect(await runHousekeeping(testDb.db, now)).toEqual({ sessions: 1, rateLimitEvents: 0, rateLimitCounters: 0, webhookDeliveries: 3, closedAccounts: 0, importRows: 0 });
   const left = await testDb.db.select({ webhookId: ghlWebhookDeliveries.webhookId }).from(ghlWebhookDeliveries);
   expect(left.map((d) => d.webhookId).sort()).toEqual(['old-unsettled', 'recent-processed']);
   expect(await testDb.db.select().from(sessions)).toHaveLength(0);

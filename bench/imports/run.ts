@@ -9,7 +9,7 @@ import { importRunOf } from '../../server/features/imports/import-run';
 import { signedIn } from '../../server/test/api';
 import { makeContractor } from '../../server/test/factories';
 import { openFreshDatabase } from '../support/fresh-database';
-import { customerSheet } from './sheet';
+import { customerSheet } from '../../server/test/customer-sheet';
 
 const { values } = parseArgs({ options: { target: { type: 'string', default: 'pglite:/tmp/bench-import' }, rows: { type: 'string', default: '20000' } } });
 const rows = Number(values.rows);

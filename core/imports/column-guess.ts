@@ -33,17 +33,13 @@ const SYNONYMS: Record<CustomerImportField, string[]> = {
   tags: ['tags', 'tag', 'customer tags', 'client tags', 'labels', 'etiquetas', 'etiqueta'],
 };
 
-export function emptyMapping(): ColumnMapping {
-  return Object.fromEntries(CUSTOMER_IMPORT_FIELDS.map((f) => [f, null])) as ColumnMapping;
-}
-
-/** The mapping guessed from a header row; a column feeds at most one field. */
-export function guessMapping(headers: string[]): ColumnMapping {
+/** Each field's column by exact (folded) header spellings, fields in the given order; a column feeds at most one field. */
+export function guessColumns<F extends string>(headers: string[], fields: readonly F[], synonyms: Record<F, string[]>): Record<F, number | null> {
   const folded = headers.map(fold);
-  const mapping = emptyMapping();
+  const mapping = Object.fromEntries(fields.map((f) => [f, null])) as Record<F, number | null>;
   const used = new Set<number>();
-  for (const field of CUSTOMER_IMPORT_FIELDS) {
-    for (const synonym of SYNONYMS[field]) {
+  for (const field of fields) {
+    for (const synonym of synonyms[field]) {
       const index = folded.findIndex((h, i) => h === synonym && !used.has(i));
       if (index >= 0) {
         mapping[field] = index;
@@ -52,6 +48,12 @@ export function guessMapping(headers: string[]): ColumnMapping {
       }
     }
   }
+  return mapping;
+}
+
+/** The mapping guessed from a header row; a column feeds at most one field. */
+export function guessMapping(headers: string[]): ColumnMapping {
+  const mapping = guessColumns(headers, CUSTOMER_IMPORT_FIELDS, SYNONYMS);
   // Separate first and last names win over one full-name column (Housecall Pro sends both "Customer" and the parts).
   if (mapping.firstName !== null && mapping.lastName !== null) mapping.fullName = null;
   // A lone "Nombre"/"Name"-like first-name column with no last name beside it holds the whole name.

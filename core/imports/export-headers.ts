@@ -13,12 +13,12 @@ export const EXPORT_HEADERS: Record<ExportTable, Headers> = {
     es: ['ID', 'Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Dirección', 'Ciudad', 'Estado', 'Código postal', 'Notas', 'Etiquetas', 'Archivado', 'Importado', 'Agregado'],
   },
   quotes: {
-    en: ['ID', 'Quote number', 'Customer ID', 'Status', 'Title', 'Linear feet', 'Gates', 'Fence type', 'Total', 'Deposit', 'Created', 'Sent'],
-    es: ['ID', 'Número de cotización', 'ID del cliente', 'Estado', 'Título', 'Pies lineales', 'Portones', 'Tipo de cerca', 'Total', 'Depósito', 'Creada', 'Enviada'],
+    en: ['ID', 'Quote number', 'Customer ID', 'Status', 'Title', 'Linear feet', 'Gates', 'Fence type', 'Total', 'Deposit', 'Created', 'Sent', 'Imported'],
+    es: ['ID', 'Número de cotización', 'ID del cliente', 'Estado', 'Título', 'Pies lineales', 'Portones', 'Tipo de cerca', 'Total', 'Depósito', 'Creada', 'Enviada', 'Importada'],
   },
   jobs: {
-    en: ['ID', 'Job number', 'Customer ID', 'Quote ID', 'Name', 'Status', 'Scheduled date', 'Total', 'Paid', 'Created', 'Completed'],
-    es: ['ID', 'Número de trabajo', 'ID del cliente', 'ID de la cotización', 'Nombre', 'Estado', 'Fecha programada', 'Total', 'Pagado', 'Creado', 'Terminado'],
+    en: ['ID', 'Job number', 'Customer ID', 'Quote ID', 'Name', 'Status', 'Scheduled date', 'Total', 'Paid', 'Created', 'Completed', 'Imported'],
+    es: ['ID', 'Número de trabajo', 'ID del cliente', 'ID de la cotización', 'Nombre', 'Estado', 'Fecha programada', 'Total', 'Pagado', 'Creado', 'Terminado', 'Importado'],
   },
   milestones: {
     en: ['ID', 'Job ID', 'Name', 'Amount', 'Status', 'Due date', 'Paid date', 'Order'],

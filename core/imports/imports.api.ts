@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { CUSTOMER_IMPORT_FIELDS } from './column-guess';
 import { importCustomerValuesSchema } from './customer-import-row';
+import { importWorkValuesSchema, WORK_IMPORT_FIELDS } from './work-import-row';
 
 const tags = ['imports'] as const;
 const idParams = z.object({ id: z.string() });
@@ -18,8 +19,13 @@ export const columnMappingSchema = z.object(
   Object.fromEntries(CUSTOMER_IMPORT_FIELDS.map((f) => [f, z.number().int().min(0).max(500).nullable()])) as Record<(typeof CUSTOMER_IMPORT_FIELDS)[number], z.ZodNullable<z.ZodNumber>>,
 );
 
+export const IMPORT_KINDS = ['customers', 'work'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
 export const importBatchSchema = z.object({
   id: z.string(),
+  /** customers, or work (open quotes and jobs). */
+  kind: z.enum(IMPORT_KINDS),
   fileName: z.string(),
   status: z.enum(['review', 'queued', 'running', 'done', 'undone']),
   totalRows: z.number(),
@@ -85,3 +91,39 @@ export const setImportMapping = defineContract({ method: 'PUT', path: '/api/impo
 export const updateImportRow = defineContract({ method: 'PATCH', path: '/api/imports/:id/rows/:rowNumber', params: rowParams, body: updateRowBodySchema, response: reviewRowSchema, tags });
 export const confirmImport = defineContract({ method: 'POST', path: '/api/imports/:id/confirm', params: idParams, body: confirmBodySchema, response: importBatchSchema, tags, summary: 'Store the import; a second confirmation changes nothing' });
 export const undoImport = defineContract({ method: 'POST', path: '/api/imports/:id/undo', params: idParams, response: importBatchSchema, tags });
+
+// Open quotes and jobs (issue 26, item 2): the same steps, their own row shape. Confirm and undo are the calls above.
+export const workColumnMappingSchema = z.object(
+  Object.fromEntries(WORK_IMPORT_FIELDS.map((f) => [f, z.number().int().min(0).max(500).nullable()])) as Record<(typeof WORK_IMPORT_FIELDS)[number], z.ZodNullable<z.ZodNumber>>,
+);
+export const WORK_DECISIONS = ['import', 'skip'] as const;
+export const workReviewRowSchema = z.object({
+  rowNumber: z.number(),
+  values: importWorkValuesSchema,
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** The customer the row was matched to (null: no match, see the errors). */
+  customer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** An earlier row of the file with the same number (reference): this one is skipped, never doubled. */
+  duplicateOf: duplicateOfSchema.nullable(),
+  decision: z.enum(WORK_DECISIONS),
+});
+export type WorkReviewRow = z.infer<typeof workReviewRowSchema>;
+export const workImportReviewSchema = z.object({
+  batch: importBatchSchema,
+  headers: z.array(z.string()),
+  mapping: workColumnMappingSchema,
+  counts: z.object({ ready: z.number(), invalid: z.number(), duplicates: z.number(), toImport: z.number(), toSkip: z.number(), quotes: z.number(), jobs: z.number() }),
+  rows: z.array(workReviewRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type WorkImportReview = z.infer<typeof workImportReviewSchema>;
+export const updateWorkRowBodySchema = z
+  .object({ values: importWorkValuesSchema.optional(), decision: z.enum(WORK_DECISIONS).optional() })
+  .refine((v) => v.values !== undefined || v.decision !== undefined, { error: 'Nothing to update' });
+
+export const uploadWorkImport = defineContract({ method: 'POST', path: '/api/imports/work', query: uploadQuerySchema, response: workImportReviewSchema, status: 201, tags, summary: 'Upload a CSV of open quotes and jobs: nothing is stored as quotes or jobs yet' });
+export const getWorkImportReview = defineContract({ method: 'GET', path: '/api/imports/:id/work', params: idParams, query: reviewQuerySchema, response: workImportReviewSchema, tags });
+export const setWorkImportMapping = defineContract({ method: 'PUT', path: '/api/imports/:id/work-mapping', params: idParams, body: z.object({ mapping: workColumnMappingSchema }), response: importBatchSchema, tags });
+export const updateWorkImportRow = defineContract({ method: 'PATCH', path: '/api/imports/:id/work-rows/:rowNumber', params: rowParams, body: updateWorkRowBodySchema, response: workReviewRowSchema, tags });

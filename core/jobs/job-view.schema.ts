@@ -24,6 +24,8 @@ export const jobSummarySchema = z.object({
   balanceCents: z.number().int(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Brought in by an import of open quotes and jobs (issue 26): shown as "Imported". */
+  imported: z.boolean(),
 });
 
 export const jobDetailSchema = jobSummarySchema.extend({

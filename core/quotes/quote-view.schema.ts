@@ -60,6 +60,8 @@ export const quoteSummarySchema = z.object({
   sentAt: iso.nullable(),
   expiresAt: iso.nullable(),
   viewCount: z.number().int(),
+  /** Brought in by an import of open quotes and jobs (issue 26): shown as "Imported". */
+  imported: z.boolean(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 

@@ -72,6 +72,7 @@ export const routes: AppRoute[] = [
   { path: '/customers', component: lazy(() => import('../features/customers/customers-page')), access: 'contractor', strings: ['customerList'] },
   { path: '/customers/import', component: lazy(() => import('../features/imports/import-page')), access: 'contractor', strings: ['imports'] },
   { path: '/customers/import/:importId', component: lazy(() => import('../features/imports/import-batch-page')), access: 'contractor', strings: ['imports'] },
+  { path: '/customers/import/work/:importId', component: lazy(() => import('../features/imports/work-import-page')), access: 'contractor', strings: ['imports'] },
   { path: '/customers/:customerId', component: lazy(() => import('../features/customers/customer-detail-page')), access: 'contractor', strings: ['crm'] },
   { path: '/quotes', component: lazy(() => import('../features/quotes/quotes-page')), access: 'contractor', strings: ['quotes'] },
   { path: '/contractor/quote-cart', component: lazy(() => import('../features/quotes/quote-cart-page')), access: 'contractor', strings: ['quotes'] },

@@ -5,6 +5,7 @@ import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
 import { quotes } from './quotes';
+import { importBatches } from './imports';
 
 export const jobStatusValues = ['unscheduled', 'scheduled', 'in_progress', 'paused', 'completed', 'cancelled', 'rescheduled'] as const;
 
@@ -36,6 +37,8 @@ export const jobs = pgTable(
     photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
     progressPercent: integer('progress_percent').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Issue 26: the import this job came from; shown as "Imported".
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +48,7 @@ export const jobs = pgTable(
     index('jobs_quote_idx').on(t.quoteId),
     // The customers list's open balance, status and last activity read a customer's jobs (issue 26).
     index('jobs_homeowner_idx').on(t.homeownerId),
+    index('jobs_import_batch_idx').on(t.importBatchId),
     check('jobs_calendar_color_hex', sql`${t.calendarColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );
@@ -64,6 +68,8 @@ export const paymentMilestones = pgTable(
     sequenceOrder: integer('sequence_order').notNull().default(0),
     milestoneType: text('milestone_type', { enum: ['deposit', 'materials', 'progress', 'final', 'custom'] }).notNull().default('custom'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    // Issue 26: a milestone brought in by an import; unless that import was announced, no overdue notice or reminder.
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
+import { importBatches } from './imports';
 
 export const quoteStatusValues = ['draft', 'sent', 'approved', 'scheduled', 'completed', 'paid', 'converted_to_job', 'lost'] as const;
 
@@ -87,6 +88,8 @@ export const quotes = pgTable(
     // Issue 25 (options): the option the homeowner chose when approving (quote_options.id); null for a one-option quote.
     chosenOptionId: uuid('chosen_option_id'),
     source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
+    // Issue 26: the import (open quotes and jobs from a spreadsheet) this quote came from; shown as "Imported".
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +99,7 @@ export const quotes = pgTable(
     // Reports: quotes sent in a period.
     index('quotes_contractor_sent_idx').on(t.contractorId, t.sentAt),
     index('quotes_homeowner_idx').on(t.homeownerId),
+    index('quotes_import_batch_idx').on(t.importBatchId),
     index('quotes_ghl_opportunity_idx').on(t.contractorId, t.ghlOpportunityId),
     uniqueIndex('quotes_public_token_idx').on(t.publicTokenHash),
     check('quotes_total_nonnegative', sql`${t.totalCents} >= 0`),

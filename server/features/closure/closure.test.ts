@@ -120,6 +120,19 @@ describe('POST /api/account/closure', () => {
 });
 
 describe('admin closure and the purge', () => {
+  it('an admin closes an account without a copy when the contractor says so (explicit skipExport), audited as such', async () => {
+    const { account } = await tenantWithCustomer('g');
+    const path = `/api/admin/contractors/${account.contractorId}/closure`;
+    expect((await admin.post(path, {})).statusCode).toBe(409);
+    const res = await admin.post(path, { skipExport: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ exportedRecently: false, lastExportAt: null });
+    expect(res.json().closedAt).not.toBeNull();
+    const audit = await database.db.select().from(securityAuditEvents).where(eq(securityAuditEvents.contractorId, account.contractorId));
+    expect(audit.find((e) => e.eventType === 'account_closed')?.details).toMatchObject({ byAdmin: true, exported: false });
+    expect(audit.some((e) => e.eventType === 'data_exported')).toBe(false);
+  });
+
   it('an admin closes for a contractor (export first), cannot reactivate it; the purge deletes the rows after the grace period', async () => {
     const { account } = await tenantWithCustomer('d');
     const other = await tenantWithCustomer('e');

@@ -24,11 +24,11 @@ const SPECS: Record<ExportTable, Keyed> = {
   } as Keyed,
   quotes: {
     table: quotes,
-    row: (r: typeof quotes.$inferSelect) => [r.id, r.quoteNumber, r.homeownerId, r.status, r.title, r.linearFeet, r.gates, r.fenceType, centsToDollars(r.totalCents), centsToDollars(r.depositCents), iso(r.createdAt), iso(r.sentAt)],
+    row: (r: typeof quotes.$inferSelect) => [r.id, r.quoteNumber, r.homeownerId, r.status, r.title, r.linearFeet, r.gates, r.fenceType, centsToDollars(r.totalCents), centsToDollars(r.depositCents), iso(r.createdAt), iso(r.sentAt), yes(Boolean(r.importBatchId))],
   } as Keyed,
   jobs: {
     table: jobs,
-    row: (r: typeof jobs.$inferSelect) => [r.id, r.jobNumber, r.homeownerId, r.quoteId, r.name, r.status, r.scheduledDate, centsToDollars(r.totalCents), centsToDollars(r.paidCents), iso(r.createdAt), iso(r.completedAt)],
+    row: (r: typeof jobs.$inferSelect) => [r.id, r.jobNumber, r.homeownerId, r.quoteId, r.name, r.status, r.scheduledDate, centsToDollars(r.totalCents), centsToDollars(r.paidCents), iso(r.createdAt), iso(r.completedAt), yes(Boolean(r.importBatchId))],
   } as Keyed,
   milestones: {
     table: paymentMilestones,

@@ -1,5 +1,5 @@
 // Confirm (once, whatever the number of clicks or instances) and undo (the whole batch, within UNDO_DAYS).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { UNDO_DAYS, type ImportBatch } from '../../../core/imports/imports.api';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows, jobs, quotes } from '../../db/schema/index';
 import { unmergeCustomer, type MergedPrevious } from './import-merge';
 import { loadBatch, toImportBatch } from './imports.service';
+import { undoWorkImport } from './work-import-run';
 
 /** review → queued under the batch's row lock; any later confirmation answers the batch as it is. */
 export async function confirmCustomerImport(db: Db, args: { contractorId: string; id: string; announce: boolean }): Promise<{ batch: ImportBatch; start: boolean }> {
@@ -23,7 +24,7 @@ export async function confirmCustomerImport(db: Db, args: { contractorId: string
 }
 
 /**
- * Undo: the batch's customers are removed (archived instead when the contractor has since given them quotes or jobs, as
+ * Undo (either kind; a work batch: work-import-run.ts undoWorkImport). Customers: the batch's customers are removed (archived instead when the contractor has since given them quotes or jobs, as
  * Delete does), merged customers get their previous values back, and the sheet's rows are deleted. A batch still in
  * review is simply discarded.
  */
@@ -35,6 +36,12 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
     if (batch.status === 'queued' || batch.status === 'running') throw new AppError('CONFLICT', errorMessage('errors.imports.stillRunning'));
     if (batch.status === 'done' && (!batch.finishedAt || now.getTime() > batch.finishedAt.getTime() + UNDO_DAYS * 86_400_000)) {
       throw new AppError('CONFLICT', errorMessage('errors.imports.undoExpired', { days: UNDO_DAYS }));
+    }
+    if (batch.kind === 'work') {
+      await undoWorkImport(tx, args.contractorId, batch.id);
+      await tx.delete(importRows).where(eq(importRows.batchId, batch.id));
+      const [row] = await tx.update(importBatches).set({ status: 'undone', undoneAt: now }).where(eq(importBatches.id, batch.id)).returning();
+      return toImportBatch(row, now);
     }
     const merged = await tx
       .select({ homeownerId: importRows.homeownerId, mergedPrevious: importRows.mergedPrevious })
@@ -65,3 +72,18 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
   });
 }
 
+
+/**
+ * Housekeeping (nightly): once a finished import's undo window has passed, its sheet rows (encrypted PII, the values
+ * merges replaced) are no longer needed and are deleted; the batch row stays as the record of the import (counts,
+ * file name). Returns how many rows were deleted.
+ */
+export async function purgeExpiredImportRows(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNDO_DAYS * 86_400_000);
+  const expired = db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(and(eq(importBatches.status, 'done'), isNotNull(importBatches.finishedAt), lt(importBatches.finishedAt, cutoff)));
+  const deleted = await db.delete(importRows).where(inArray(importRows.batchId, expired)).returning({ n: sql<number>`1` });
+  return deleted.length;
+}

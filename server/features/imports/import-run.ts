@@ -13,6 +13,7 @@ import { emitDomainEvent } from '../../domain-events/domain-events';
 import { derivedHomeownerColumns } from '../../db/homeowner-columns';
 import { existingContacts, type ExistingContacts } from './import-review';
 import { mergeIntoCustomer } from './import-merge';
+import { runWorkImportBatch } from './work-import-run';
 
 export const RUN_CHUNK = 500;
 
@@ -102,8 +103,9 @@ async function mergeTarget(tx: Db, batchId: string, target: DuplicateOf, thisChu
 
 /** Runs a batch to the end. */
 export async function runImportBatch(db: Db, batchId: string): Promise<void> {
-  const [batch] = await db.select({ contractorId: importBatches.contractorId }).from(importBatches).where(eq(importBatches.id, batchId));
+  const [batch] = await db.select({ contractorId: importBatches.contractorId, kind: importBatches.kind }).from(importBatches).where(eq(importBatches.id, batchId));
   if (!batch) return;
+  if (batch.kind === 'work') return runWorkImportBatch(db, batchId);
   const existing = await existingContacts(db, batch.contractorId, batchId);
   while (await runImportChunk(db, batchId, existing)) {
     // next chunk

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmImport, getImportReview, IMPORT_MAX_BYTES, listImports, setImportMapping, undoImport, updateImportRow, uploadCustomerImport } from '../../../core/imports/imports.api';
+import { confirmImport, getImportReview, getWorkImportReview, IMPORT_MAX_BYTES, listImports, setImportMapping, setWorkImportMapping, undoImport, updateImportRow, updateWorkImportRow, uploadCustomerImport, uploadWorkImport } from '../../../core/imports/imports.api';
 import { registerContract } from '../../http/register-contract';
 import { requireContractor } from '../../plugins/session';
 import { confirmCustomerImport, undoCustomerImport } from './import-confirm';
 import { readSheet } from './import-file';
 import { startImportRun } from './import-run';
+import * as work from './work-import';
 import { createCustomerImport, getImportReview as reviewOf, listImportBatches, setImportMapping as setMapping, updateImportRow as updateRow } from './imports.service';
 
 // What browsers send for a .csv / .xlsx file (Windows labels CSV as Excel); the bytes decide how they are read.
@@ -30,6 +31,33 @@ export async function importsRoutes(app: FastifyInstance): Promise<void> {
       },
       { bodyLimit: IMPORT_MAX_BYTES },
     );
+    registerContract(
+      scope,
+      uploadWorkImport,
+      async (request, reply) => {
+        const auth = await requireContractor(request);
+        const raw: unknown = (request as unknown as { body: unknown }).body;
+        const { headers, rows } = await readSheet(Buffer.isBuffer(raw) ? raw : Buffer.alloc(0));
+        const id = await work.createWorkImport(app.db, { contractorId: auth.contractorId, fileName: request.query.fileName, headers, rows });
+        return reply.code(201).send(await work.getWorkImportReview(app.db, { contractorId: auth.contractorId, id, filter: 'all', page: 1, pageSize: 20 }));
+      },
+      { bodyLimit: IMPORT_MAX_BYTES },
+    );
+  });
+
+  registerContract(app, getWorkImportReview, async (request) => {
+    const auth = await requireContractor(request);
+    return work.getWorkImportReview(app.db, { contractorId: auth.contractorId, id: request.params.id, ...request.query });
+  });
+
+  registerContract(app, setWorkImportMapping, async (request) => {
+    const auth = await requireContractor(request);
+    return work.setWorkImportMapping(app.db, { contractorId: auth.contractorId, id: request.params.id, mapping: request.body.mapping });
+  });
+
+  registerContract(app, updateWorkImportRow, async (request) => {
+    const auth = await requireContractor(request);
+    return work.updateWorkImportRow(app.db, { contractorId: auth.contractorId, id: request.params.id, rowNumber: request.params.rowNumber, ...request.body });
   });
 
   registerContract(app, listImports, async (request) => {

@@ -3,15 +3,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { guessMapping, type ColumnMapping } from '../../../core/imports/column-guess';
 import { importCustomerValuesSchema, type ImportCustomerValues, type RowError } from '../../../core/imports/customer-import-row';
-import { IMPORT_MAX_ROWS, UNDO_DAYS, type DuplicateOf, type ImportBatch, type ImportDecision, type ImportReview, type ReviewRow } from '../../../core/imports/imports.api';
+import { IMPORT_MAX_ROWS, UNDO_DAYS, type DuplicateOf, type ImportBatch, type ImportDecision, type ImportKind, type ImportReview, type ReviewRow } from '../../../core/imports/imports.api';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { importBatches, importRows } from '../../db/schema/index';
 import { analyseRows, existingContacts, fixedValues, valuesFromCells } from './import-review';
 
-type BatchRow = typeof importBatches.$inferSelect;
-const INSERT_CHUNK = 500;
+export type BatchRow = typeof importBatches.$inferSelect;
+export const INSERT_CHUNK = 500;
 
 export const importNotFound = () => notFound(errorMessage('errors.imports.notFound'));
 
@@ -19,6 +19,7 @@ export function toImportBatch(b: BatchRow, now = new Date()): ImportBatch {
   const undoUntil = b.finishedAt ? b.finishedAt.getTime() + UNDO_DAYS * 86_400_000 : 0;
   return {
     id: b.id,
+    kind: b.kind === 'work' ? 'work' : 'customers',
     fileName: b.fileName,
     status: b.status as ImportBatch['status'],
     totalRows: b.totalRows,
@@ -34,11 +35,12 @@ export function toImportBatch(b: BatchRow, now = new Date()): ImportBatch {
   };
 }
 
-export async function loadBatch(db: Db, contractorId: string, id: string, lock = false): Promise<BatchRow> {
+/** The contractor's batch (of the given kind, when given); another contractor's, or another kind's, is 404. */
+export async function loadBatch(db: Db, contractorId: string, id: string, lock = false, kind?: ImportKind): Promise<BatchRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw importNotFound();
   const q = db.select().from(importBatches).where(and(eq(importBatches.id, id), eq(importBatches.contractorId, contractorId))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw importNotFound();
+  if (!row || (kind && row.kind !== kind)) throw importNotFound();
   return row;
 }
 
@@ -127,13 +129,13 @@ async function reanalyse(tx: Db, batch: BatchRow, change: { mapping?: ColumnMapp
   return analysed;
 }
 
-function assertInReview(batch: BatchRow) {
+export function assertInReview(batch: BatchRow) {
   if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('errors.imports.alreadyConfirmed'));
 }
 
 export async function setImportMapping(db: Db, args: { contractorId: string; id: string; mapping: ColumnMapping }): Promise<ImportBatch> {
   return db.transaction(async (tx) => {
-    const batch = await loadBatch(tx, args.contractorId, args.id, true);
+    const batch = await loadBatch(tx, args.contractorId, args.id, true, 'customers');
     assertInReview(batch);
     await reanalyse(tx, batch, { mapping: args.mapping });
     const [row] = await tx.update(importBatches).set({ mapping: args.mapping }).where(eq(importBatches.id, batch.id)).returning();
@@ -144,7 +146,7 @@ export async function setImportMapping(db: Db, args: { contractorId: string; id:
 /** Fix a row in place and/or choose what happens to it. */
 export async function updateImportRow(db: Db, args: { contractorId: string; id: string; rowNumber: number; values?: ImportCustomerValues; decision?: ImportDecision }): Promise<ReviewRow> {
   return db.transaction(async (tx) => {
-    const batch = await loadBatch(tx, args.contractorId, args.id, true);
+    const batch = await loadBatch(tx, args.contractorId, args.id, true, 'customers');
     assertInReview(batch);
     const [exists] = await tx.select({ n: importRows.rowNumber }).from(importRows).where(and(eq(importRows.batchId, batch.id), eq(importRows.rowNumber, args.rowNumber)));
     if (!exists) throw importNotFound();
@@ -157,7 +159,7 @@ export async function updateImportRow(db: Db, args: { contractorId: string; id: 
 }
 
 export async function getImportReview(db: Db, args: { contractorId: string; id: string; filter: 'all' | 'invalid' | 'duplicates'; page: number; pageSize: number }): Promise<ImportReview> {
-  const batch = await loadBatch(db, args.contractorId, args.id);
+  const batch = await loadBatch(db, args.contractorId, args.id, false, 'customers');
   const scope = eq(importRows.batchId, batch.id);
   const invalid = sql`jsonb_array_length(${importRows.errors}) > 0`;
   const duplicate = sql`${importRows.duplicateOf} is not null`;

@@ -3,6 +3,7 @@ import { subscribeToDomainEvents, type DomainEvent } from '../../domain-events/d
 import { signedIn, type ApiClient } from '../../test/api';
 import { makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
+import { runHousekeeping } from '../../housekeeping';
 import { importRunOf, runImportBatch } from './import-run';
 
 const t = useTestApp();
@@ -133,6 +134,27 @@ describe('customer import', () => {
     } finally {
       stop();
     }
+  });
+
+  it('housekeeping deletes the sheet rows (encrypted PII) once the 7-day undo window has passed, not before', async () => {
+    const { api } = await tenant();
+    const review = (await upload(api, csv(rows.slice(0, 2)))).json();
+    const pending = (await upload(api, csv(rows.slice(1, 2)))).json(); // still in review: kept
+    await api.post(`/api/imports/${review.batch.id}/confirm`, {});
+    await importRunOf(review.batch.id);
+    const rowsOf = async (id: string) => (await t.database.query<{ n: number }>('select count(*)::int as n from import_rows where batch_id = $1', [id]))[0].n;
+    const finishedAt = Date.parse((await api.get(`/api/imports/${review.batch.id}`)).json().batch.finishedAt);
+    const DAY = 86_400_000;
+    await runHousekeeping(t.db, new Date(finishedAt + 7 * DAY - 60_000));
+    expect(await rowsOf(review.batch.id)).toBe(2);
+    const result = await runHousekeeping(t.db, new Date(finishedAt + 7 * DAY + 60_000));
+    expect(result.importRows).toBeGreaterThanOrEqual(2);
+    expect(await rowsOf(review.batch.id)).toBe(0);
+    expect(await rowsOf(pending.batch.id)).toBe(1);
+    // The batch stays as the record of the import; it can no longer be undone, and its customers stay.
+    const after = (await api.get(`/api/imports/${review.batch.id}`)).json();
+    expect(after.batch).toMatchObject({ status: 'done', importedCount: 2 });
+    expect((await api.get('/api/homeowners?q=lovelace')).json().items).toHaveLength(1);
   });
 
   it("keeps tenants apart: another contractor's import is not found", async () => {

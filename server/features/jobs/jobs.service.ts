@@ -40,6 +40,7 @@ export function jobSummary(j: JobRow, homeowner: HomeownerCols) {
     balanceCents: j.totalCents - j.paidCents,
     completedAt: j.completedAt?.toISOString() ?? null,
     createdAt: j.createdAt.toISOString(),
+    imported: j.importBatchId !== null,
   };
 }
 

@@ -38,6 +38,9 @@ export async function detectOverdueMilestones(db: Db, now: Date = new Date(), on
         isNotNull(paymentMilestones.dueDate),
         ne(jobs.status, 'cancelled'),
         isNull(notifications.id),
+        // Imports are history, not news (issue 26): a milestone brought in by an import the contractor did not announce
+        // gets no overdue notice (nor the milestone.overdue event that would start reminders and syncs).
+        sql`not exists (select 1 from import_batches b where b.id = ${paymentMilestones.importBatchId} and not b.announce)`,
         // Coarse filter in SQL (a day of slack for time zones); the exact rule is core's isMilestoneOverdue.
         sql`${paymentMilestones.dueDate} < (${now.toISOString()}::timestamptz)::date + 1`,
         // One job's milestones, right after the contractor changed their due dates (the hourly run finds the rest).

@@ -257,7 +257,7 @@ function toSummary(q: QuoteRow, customerName: string | null): QuoteSummary {
   return {
     id: q.id, quoteNumber: q.quoteNumber, quoteType: q.quoteType, status: q.status, customerName, totalCents: q.totalCents,
     language: q.language, createdAt: q.createdAt.toISOString(), sentAt: q.sentAt?.toISOString() ?? null,
-    expiresAt: q.expiresAt?.toISOString() ?? null, viewCount: q.viewCount,
+    expiresAt: q.expiresAt?.toISOString() ?? null, viewCount: q.viewCount, imported: q.importBatchId !== null,
   };
 }
 

@@ -1,6 +1,7 @@
 // /admin/contractors/{id}: close a contractor's account at their request (issue 26): download their data, then close.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCloseAccount, adminGetClosureStatus } from '../../../core/closure/closure.api';
 import { ACCOUNT_PURGE_DAYS } from '../../../core/closure/closure.schema';
@@ -8,6 +9,7 @@ import { apiCall, contractQueryKey, useContractQuery } from '../../lib/api-contr
 import { formatDate } from '../../lib/dates';
 import { useServerMessage } from '../../lib/server-message';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { toast } from '../../ui/use-toast';
 
@@ -18,8 +20,11 @@ export function AdminClosureCard({ contractorId, name, onClosed }: { contractorI
   const lang = i18n.language === 'es' ? 'es' : 'en';
   const input = { params: { id: contractorId } };
   const status = useContractQuery(adminGetClosureStatus, input);
+  const id = useId();
+  // The contractor may not want a copy: the admin says so explicitly (audited as closed without an export).
+  const [skipExport, setSkipExport] = useState(false);
   const close = useMutation({
-    mutationFn: () => apiCall(adminCloseAccount, { params: { id: contractorId }, body: { skipExport: false } }),
+    mutationFn: () => apiCall(adminCloseAccount, { params: { id: contractorId }, body: { skipExport } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contractQueryKey(adminGetClosureStatus, input) });
       toast({ title: t('closure.admin.closed') });
@@ -49,9 +54,17 @@ export function AdminClosureCard({ contractorId, name, onClosed }: { contractorI
               <Download aria-hidden="true" className="size-4" />
               {t('closure.admin.download')}
             </a>
+            {s && !s.exportedRecently ? (
+              <div className="flex w-full items-center gap-2">
+                <Checkbox id={`${id}-skip`} checked={skipExport} onCheckedChange={(on) => setSkipExport(on === true)} />
+                <label htmlFor={`${id}-skip`} className="text-sm">
+                  {t('closure.admin.skipExport')}
+                </label>
+              </div>
+            ) : null}
             <Button
               variant="destructive"
-              disabled={!s?.exportedRecently || close.isPending}
+              disabled={(!s?.exportedRecently && !skipExport) || close.isPending}
               onClick={() => {
                 if (window.confirm(t('closure.admin.confirm', { name }))) close.mutate();
               }}

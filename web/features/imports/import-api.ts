@@ -2,7 +2,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnMapping } from '../../../core/imports/column-guess';
 import type { ImportCustomerValues } from '../../../core/imports/customer-import-row';
-import { confirmImport, getImportReview, listImports, setImportMapping, undoImport, updateImportRow, uploadCustomerImport, type ImportBatch, type ImportDecision, type ImportReview } from '../../../core/imports/imports.api';
+import type { ImportWorkValues, WorkColumnMapping } from '../../../core/imports/work-import-row';
+import {
+  confirmImport,
+  getImportReview,
+  getWorkImportReview,
+  listImports,
+  setImportMapping,
+  setWorkImportMapping,
+  undoImport,
+  updateImportRow,
+  updateWorkImportRow,
+  uploadCustomerImport,
+  uploadWorkImport,
+  type ImportBatch,
+  type ImportDecision,
+  type ImportKind,
+  type ImportReview,
+  type WorkImportReview,
+} from '../../../core/imports/imports.api';
 import { errorFromResponse, getCsrfToken } from '../../lib/api-client';
 import { apiCall, contractUrl, useContractQuery } from '../../lib/api-contract';
 import { invalidateCustomerQueries } from './invalidate-customers';
@@ -29,10 +47,22 @@ export function useImportReview(id: string, params: { filter: ReviewFilter; page
   });
 }
 
+/** One open quotes and jobs import with one page of its rows; polled while it runs. */
+export function useWorkImportReview(id: string, params: { filter: ReviewFilter; page: number; pageSize: number }) {
+  return useContractQuery(getWorkImportReview, { params: { id }, query: params }, {
+    placeholderData: (prev) => prev,
+    retry: false,
+    refetchInterval: (query) => (running(query.state.data?.batch) ? 1_000 : false),
+  });
+}
+
+/** The page of an import, by its kind. */
+export const importPath = (batch: { id: string; kind: ImportKind }) => (batch.kind === 'work' ? `/customers/import/work/${batch.id}` : `/customers/import/${batch.id}`);
+
 /** The file's bytes as the body: the server reads CSV or .xlsx from them. */
-export async function uploadImportFile(file: File): Promise<ImportReview> {
+export async function uploadImportFile({ file, kind }: { file: File; kind: ImportKind }): Promise<ImportReview | WorkImportReview> {
   const send = async () =>
-    fetch(contractUrl(uploadCustomerImport, { query: { fileName: file.name } }), {
+    fetch(contractUrl(kind === 'work' ? uploadWorkImport : uploadCustomerImport, { query: { fileName: file.name } }), {
       method: 'POST',
       credentials: 'include',
       headers: { 'x-csrf-token': await getCsrfToken(), 'Content-Type': file.type || 'application/octet-stream' },
@@ -40,7 +70,7 @@ export async function uploadImportFile(file: File): Promise<ImportReview> {
     });
   const res = await send();
   if (!res.ok) throw await errorFromResponse(res);
-  return (await res.json()) as ImportReview;
+  return (await res.json()) as ImportReview | WorkImportReview;
 }
 
 export function useUploadImport() {
@@ -60,6 +90,16 @@ export function useSetMapping(id: string) {
 export function useUpdateRow(id: string) {
   return useImportMutation(({ rowNumber, ...body }: { rowNumber: number; values?: ImportCustomerValues; decision?: ImportDecision }) =>
     apiCall(updateImportRow, { params: { id, rowNumber }, body }),
+  );
+}
+
+export function useSetWorkMapping(id: string) {
+  return useImportMutation((mapping: WorkColumnMapping) => apiCall(setWorkImportMapping, { params: { id }, body: { mapping } }));
+}
+
+export function useUpdateWorkRow(id: string) {
+  return useImportMutation(({ rowNumber, ...body }: { rowNumber: number; values?: ImportWorkValues; decision?: 'import' | 'skip' }) =>
+    apiCall(updateWorkImportRow, { params: { id, rowNumber }, body }),
   );
 }
 

@@ -1,4 +1,4 @@
-// /customers/import: choose a CSV or Excel file of customers; the imports made so far, with their state.
+// /customers/import: choose a CSV or Excel file of customers, or a CSV of open quotes and jobs; the imports made so far.
 import { FileUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
-import { useImports, useUploadImport } from './import-api';
+import { NativeSelect } from '../../ui/native-select';
+import type { ImportKind } from '../../../core/imports/imports.api';
+import { importPath, useImports, useUploadImport } from './import-api';
 import { formatDateTime } from '../../lib/dates';
 
 export default function ImportPage() {
@@ -20,12 +22,13 @@ export default function ImportPage() {
   const upload = useUploadImport();
   const imports = useImports();
   const [file, setFile] = useState<File | null>(null);
+  const [kind, setKind] = useState<ImportKind>('customers');
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    upload.mutate(file, { onSuccess: (review) => navigate(`/customers/import/${review.batch.id}`) });
+    upload.mutate({ file, kind }, { onSuccess: (review) => navigate(importPath(review.batch)) });
   };
 
   return (
@@ -38,6 +41,14 @@ export default function ImportPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="grid gap-4">
+            <div className="grid max-w-md gap-2">
+              <Label htmlFor="import-kind">{t('imports.upload.kind')}</Label>
+              <NativeSelect id="import-kind" value={kind} onChange={(e) => setKind(e.target.value as ImportKind)}>
+                <option value="customers">{t('imports.upload.kindCustomers')}</option>
+                <option value="work">{t('imports.upload.kindWork')}</option>
+              </NativeSelect>
+              {kind === 'work' ? <p className="text-sm text-muted-foreground">{t('imports.work.uploadHelp')}</p> : null}
+            </div>
             <div className="grid gap-2">
               <Label htmlFor="import-file">{t('imports.upload.file')}</Label>
               <Input
@@ -67,11 +78,11 @@ export default function ImportPage() {
             {imports.data.map((b) => (
               <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border bg-card p-3">
                 <div className="min-w-0">
-                  <Link href={`/customers/import/${b.id}`} className="break-all font-medium text-primary underline-offset-4 hover:underline">
+                  <Link href={importPath(b)} className="break-all font-medium text-primary underline-offset-4 hover:underline">
                     {b.fileName}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    {date(b.createdAt)} · {t(`imports.status.${b.status}`)} · {t('imports.history.rows', { count: b.totalRows })}
+                    {date(b.createdAt)} · {t(b.kind === 'work' ? 'imports.upload.kindWork' : 'imports.upload.kindCustomers')} · {t(`imports.status.${b.status}`)} · {t('imports.history.rows', { count: b.totalRows })}
                   </p>
                 </div>
               </li>

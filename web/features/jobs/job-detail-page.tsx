@@ -43,7 +43,7 @@ export default function JobDetailPage({ extraCards }: { extraCards?: (jobId: str
         title={`${t('jobs.number', { number: j.displayNumber })} · ${j.name}`}
         description={
           <span className="inline-flex items-center gap-2">
-            <JobStatusBadge status={j.status} />
+            <JobStatusBadge status={j.status} imported={j.imported} />
             {j.completedAt ? t('jobs.detail.completedOn', { date: formatDate(j.completedAt, i18n.language) }) : null}
           </span>
         }

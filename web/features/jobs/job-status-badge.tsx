@@ -12,7 +12,15 @@ const variants: Record<JobStatus, BadgeProps['variant']> = {
   cancelled: 'destructive',
 };
 
-export function JobStatusBadge({ status }: { status: JobStatus }) {
+/** The status, and "Imported" beside it for a job brought in by an import (issue 26). */
+export function JobStatusBadge({ status, imported = false }: { status: JobStatus; imported?: boolean }) {
   const { t } = useTranslation();
-  return <Badge variant={variants[status]}>{t(`jobs.status.${status}`)}</Badge>;
+  const badge = <Badge variant={variants[status]}>{t(`jobs.status.${status}`)}</Badge>;
+  if (!imported) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <Badge variant="outline">{t('jobs.imported')}</Badge>
+    </span>
+  );
 }

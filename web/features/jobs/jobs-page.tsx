@@ -82,7 +82,7 @@ export default function JobsPage() {
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-sm">{t('jobs.list.balance', { amount: formatCents(job.balanceCents) })}</span>
-                    <JobStatusBadge status={job.status} />
+                    <JobStatusBadge status={job.status} imported={job.imported} />
                   </div>
                 </Link>
               </Card>

@@ -13,7 +13,15 @@ const variants: Record<QuoteStatus, BadgeProps['variant']> = {
   lost: 'destructive',
 };
 
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+/** The status, and "Imported" beside it for a quote brought in by an import (issue 26). */
+export function QuoteStatusBadge({ status, imported = false }: { status: QuoteStatus; imported?: boolean }) {
   const { t } = useTranslation();
-  return <Badge variant={variants[status]}>{t(`quotes.status.${status}`)}</Badge>;
+  const badge = <Badge variant={variants[status]}>{t(`quotes.status.${status}`)}</Badge>;
+  if (!imported) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <Badge variant="outline">{t('quotes.imported')}</Badge>
+    </span>
+  );
 }

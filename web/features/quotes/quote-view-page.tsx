@@ -73,7 +73,7 @@ export default function QuoteViewPage() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title={<span className="flex flex-wrap items-center gap-3">{t('quotes.number', { number: q.quoteNumber })} <QuoteStatusBadge status={q.status} /></span>}
+        title={<span className="flex flex-wrap items-center gap-3">{t('quotes.number', { number: q.quoteNumber })} <QuoteStatusBadge status={q.status} imported={q.imported} /></span>}
         description={t('quotes.view.subtitle', { type: t(`quotes.type.${q.quoteType}`), version: q.version, language: t(`common.languageName.${q.language}`) })}
         actions={
           <>

@@ -110,7 +110,7 @@ export default function QuotesPage() {
                       </Link>
                     </td>
                     <td className="px-4 py-2">{row.customerName ?? t('quotes.unknownCustomer')}</td>
-                    <td className="px-4 py-2"><QuoteStatusBadge status={row.status} /></td>
+                    <td className="px-4 py-2"><QuoteStatusBadge status={row.status} imported={row.imported} /></td>
                     <td className="px-4 py-2">{t(`quotes.type.${row.quoteType}`)}</td>
                     <td className="px-4 py-2">{date(row.createdAt)}</td>
                     <td className="px-4 py-2 text-right tabular-nums">{formatCents(row.totalCents)}</td>
@@ -126,7 +126,7 @@ export default function QuotesPage() {
                   <Link href={`/contractor/quote/${row.id}/view`} className="font-medium text-primary">
                     {t('quotes.number', { number: row.quoteNumber })}
                   </Link>
-                  <QuoteStatusBadge status={row.status} />
+                  <QuoteStatusBadge status={row.status} imported={row.imported} />
                 </div>
                 <div className="mt-1 flex justify-between text-sm">
                   <span>{row.customerName ?? t('quotes.unknownCustomer')}</span>

@@ -1,0 +1,232 @@
+// Open quotes and jobs from a CSV (issue 26, item 2): the customer import's machinery with its own rows. Upload →
+// review (mapping, fixes, skip) → confirm → background run (work-import-run.ts) → undo. Nothing reaches quotes or jobs
+// before confirm; import_rows holds the sheet (encrypted) meanwhile, with the customer each row was matched to.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { IMPORT_MAX_ROWS, type DuplicateOf, type WorkImportReview, type WorkReviewRow } from '../../../core/imports/imports.api';
+import {
+  foldName,
+  guessWorkMapping,
+  importWorkValuesSchema,
+  matchCustomer,
+  normaliseWorkValues,
+  validateWorkValues,
+  workRowValues,
+  type CustomerIndex,
+  type ImportWorkValues,
+  type WorkColumnMapping,
+  type WorkRowError,
+} from '../../../core/imports/work-import-row';
+import { phoneDigits } from '../../../core/customers/phone';
+import { errorMessage } from '../../../core/error-messages';
+import { AppError } from '../../../core/errors';
+import type { Db } from '../../db/connection';
+import { homeowners, importBatches, importRows } from '../../db/schema/index';
+import { assertInReview, importNotFound, INSERT_CHUNK, loadBatch, toImportBatch, type BatchRow } from './imports.service';
+
+type WorkDecision = 'import' | 'skip';
+
+/** The contractor's active customers by email, phone digits and folded name (decrypted once per analysis). */
+export async function customerIndex(db: Db, contractorId: string): Promise<CustomerIndex> {
+  const rows = await db
+    .select({ id: homeowners.id, name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName, email: homeowners.email, phone: homeowners.phone })
+    .from(homeowners)
+    .where(and(eq(homeowners.contractorId, contractorId), isNull(homeowners.archivedAt)));
+  const index: CustomerIndex = { byEmail: new Map(), byPhone: new Map(), byName: new Map() };
+  for (const r of rows) {
+    const name = r.name || `${r.firstName} ${r.lastName}`.trim();
+    const entry = { id: r.id, name };
+    const email = (r.email ?? '').trim().toLowerCase();
+    const digits = phoneDigits(r.phone ?? '');
+    if (email && !index.byEmail.has(email)) index.byEmail.set(email, entry);
+    if (digits && !index.byPhone.has(digits)) index.byPhone.set(digits, entry);
+    const folded = foldName(name);
+    if (folded) index.byName.set(folded, [...(index.byName.get(folded) ?? []), entry]);
+  }
+  return index;
+}
+
+interface AnalysedWorkRow {
+  rowNumber: number;
+  values: ImportWorkValues;
+  errors: WorkRowError[];
+  customer: { id: string; name: string } | null;
+  duplicateOf: DuplicateOf | null;
+  choice: WorkDecision | null;
+  decision: WorkDecision;
+}
+
+/** Rows in file order: problems (with the customer match), a number the file already had, what the run will do. */
+export function analyseWorkRows(rows: { rowNumber: number; values: ImportWorkValues; choice: WorkDecision | null }[], index: CustomerIndex): AnalysedWorkRow[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const { errors } = validateWorkValues(row.values);
+    const match = matchCustomer(row.values, index);
+    if (match.error && !errors.some((e) => e.field === 'customer')) errors.unshift(match.error);
+    let duplicateOf: DuplicateOf | null = null;
+    const ref = row.values.reference && row.values.kind ? `${row.values.kind}:${row.values.reference.toLowerCase()}` : '';
+    if (ref && seen.has(ref)) duplicateOf = { kind: 'file', homeownerId: null, rowNumber: seen.get(ref)!, name: row.values.reference };
+    if (ref && !seen.has(ref) && errors.length === 0) seen.set(ref, row.rowNumber);
+    const decision: WorkDecision = errors.length > 0 || duplicateOf || row.choice === 'skip' ? 'skip' : 'import';
+    return { rowNumber: row.rowNumber, values: row.values, errors, customer: match.customer, duplicateOf, choice: row.choice, decision };
+  });
+}
+
+/** Upload: the sheet's rows stored for review with the guessed mapping, analysed at once. */
+export async function createWorkImport(db: Db, args: { contractorId: string; fileName: string; headers: string[]; rows: string[][] }): Promise<string> {
+  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('errors.imports.tooManyRows', { max: IMPORT_MAX_ROWS }));
+  const mapping = guessWorkMapping(args.headers);
+  const index = await customerIndex(db, args.contractorId);
+  const analysed = analyseWorkRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: workRowValues(cells, mapping), choice: null })), index);
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(importBatches)
+      .values({ contractorId: args.contractorId, kind: 'work', fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
+      .returning({ id: importBatches.id });
+    for (let i = 0; i < analysed.length; i += INSERT_CHUNK) {
+      await tx.insert(importRows).values(
+        analysed.slice(i, i + INSERT_CHUNK).map((r, j) => ({
+          batchId: batch.id,
+          contractorId: args.contractorId,
+          rowNumber: r.rowNumber,
+          cells: JSON.stringify(args.rows[i + j]),
+          values: JSON.stringify(r.values),
+          errors: r.errors,
+          duplicateOf: r.duplicateOf,
+          homeownerId: r.customer?.id ?? null,
+          decision: r.decision,
+        })),
+      );
+    }
+    return batch.id;
+  });
+}
+
+/** Re-analyses the whole batch (a new mapping, a fixed row, a new choice) and writes the rows that changed. */
+async function reanalyseWork(tx: Db, batch: BatchRow, change: { mapping?: WorkColumnMapping; row?: { rowNumber: number; values?: ImportWorkValues; choice?: WorkDecision } }) {
+  const stored = await tx
+    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, values: importRows.values, edited: importRows.edited, choice: importRows.choice, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision, homeownerId: importRows.homeownerId })
+    .from(importRows)
+    .where(eq(importRows.batchId, batch.id))
+    .orderBy(asc(importRows.rowNumber));
+  const inputs = stored.map((s) => {
+    let values = JSON.parse(s.values) as ImportWorkValues;
+    let choice = s.choice as WorkDecision | null;
+    if (change.mapping && !s.edited) values = workRowValues(JSON.parse(s.cells) as string[], change.mapping);
+    if (change.row?.rowNumber === s.rowNumber) {
+      if (change.row.values) values = normaliseWorkValues(change.row.values);
+      if (change.row.choice) choice = change.row.choice;
+    }
+    return { rowNumber: s.rowNumber, values, choice };
+  });
+  const analysed = analyseWorkRows(inputs, await customerIndex(tx, batch.contractorId));
+  for (let i = 0; i < analysed.length; i++) {
+    const a = analysed[i];
+    const s = stored[i];
+    const valuesJson = JSON.stringify(a.values);
+    const valuesChanged = valuesJson !== s.values;
+    const same =
+      !valuesChanged &&
+      a.choice === s.choice &&
+      a.decision === s.decision &&
+      (a.customer?.id ?? null) === s.homeownerId &&
+      JSON.stringify(a.errors) === JSON.stringify(s.errors) &&
+      JSON.stringify(a.duplicateOf) === JSON.stringify(s.duplicateOf);
+    if (same) continue;
+    await tx
+      .update(importRows)
+      .set({
+        ...(valuesChanged ? { values: valuesJson } : {}),
+        ...(change.row?.rowNumber === a.rowNumber && change.row.values ? { edited: true } : {}),
+        choice: a.choice,
+        errors: a.errors,
+        duplicateOf: a.duplicateOf,
+        homeownerId: a.customer?.id ?? null,
+        decision: a.decision,
+      })
+      .where(and(eq(importRows.batchId, batch.id), eq(importRows.rowNumber, a.rowNumber)));
+  }
+  return analysed;
+}
+
+export async function setWorkImportMapping(db: Db, args: { contractorId: string; id: string; mapping: WorkColumnMapping }) {
+  return db.transaction(async (tx) => {
+    const batch = await loadBatch(tx, args.contractorId, args.id, true, 'work');
+    assertInReview(batch);
+    await reanalyseWork(tx, batch, { mapping: args.mapping });
+    const [row] = await tx.update(importBatches).set({ mapping: args.mapping }).where(eq(importBatches.id, batch.id)).returning();
+    return toImportBatch(row);
+  });
+}
+
+/** Fix a row in place and/or choose to skip it (or import it again). */
+export async function updateWorkImportRow(db: Db, args: { contractorId: string; id: string; rowNumber: number; values?: ImportWorkValues; decision?: WorkDecision }): Promise<WorkReviewRow> {
+  return db.transaction(async (tx) => {
+    const batch = await loadBatch(tx, args.contractorId, args.id, true, 'work');
+    assertInReview(batch);
+    const [exists] = await tx.select({ n: importRows.rowNumber }).from(importRows).where(and(eq(importRows.batchId, batch.id), eq(importRows.rowNumber, args.rowNumber)));
+    if (!exists) throw importNotFound();
+    const analysed = await reanalyseWork(tx, batch, { row: { rowNumber: args.rowNumber, values: args.values, choice: args.decision } });
+    const row = analysed.find((a) => a.rowNumber === args.rowNumber)!;
+    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('errors.imports.fixFirst'));
+    return { rowNumber: row.rowNumber, values: row.values, errors: row.errors, customer: row.customer, duplicateOf: row.duplicateOf, decision: row.decision };
+  });
+}
+
+export async function getWorkImportReview(db: Db, args: { contractorId: string; id: string; filter: 'all' | 'invalid' | 'duplicates'; page: number; pageSize: number }): Promise<WorkImportReview> {
+  const batch = await loadBatch(db, args.contractorId, args.id, false, 'work');
+  const scope = eq(importRows.batchId, batch.id);
+  const invalid = sql`jsonb_array_length(${importRows.errors}) > 0`;
+  const duplicate = sql`${importRows.duplicateOf} is not null`;
+  const where = args.filter === 'invalid' ? and(scope, invalid) : args.filter === 'duplicates' ? and(scope, duplicate) : scope;
+  const [[counts], rows] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${args.filter === 'all' ? sql`true` : args.filter === 'invalid' ? invalid : duplicate})`,
+        ready: sql<number>`count(*) filter (where not ${invalid} and not ${duplicate})`,
+        invalid: sql<number>`count(*) filter (where ${invalid})`,
+        duplicates: sql<number>`count(*) filter (where ${duplicate})`,
+        toImport: sql<number>`count(*) filter (where ${importRows.decision} = 'import')`,
+        toSkip: sql<number>`count(*) filter (where ${importRows.decision} = 'skip')`,
+      })
+      .from(importRows)
+      .where(scope),
+    db
+      .select({ rowNumber: importRows.rowNumber, values: importRows.values, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision, homeownerId: importRows.homeownerId })
+      .from(importRows)
+      .where(where)
+      .orderBy(asc(importRows.rowNumber))
+      .limit(args.pageSize)
+      .offset((args.page - 1) * args.pageSize),
+  ]);
+  // Quotes and jobs among the rows to import: the kind is inside the encrypted values, so it is counted here.
+  const kinds = await db.select({ values: importRows.values }).from(importRows).where(and(scope, eq(importRows.decision, 'import')));
+  let quotes = 0;
+  for (const k of kinds) if ((JSON.parse(k.values) as ImportWorkValues).kind === 'quote') quotes += 1;
+  const ids = [...new Set(rows.map((r) => r.homeownerId).filter((id): id is string => id !== null))];
+  const names = new Map<string, string>();
+  if (ids.length > 0) {
+    const found = await db
+      .select({ id: homeowners.id, name: homeowners.name, firstName: homeowners.firstName, lastName: homeowners.lastName })
+      .from(homeowners)
+      .where(and(eq(homeowners.contractorId, args.contractorId), inArray(homeowners.id, ids)));
+    for (const h of found) names.set(h.id, h.name || `${h.firstName} ${h.lastName}`.trim());
+  }
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    batch: toImportBatch(batch),
+    headers: JSON.parse(batch.headers) as string[],
+    mapping: batch.mapping as WorkColumnMapping,
+    counts: { ready: n(counts.ready), invalid: n(counts.invalid), duplicates: n(counts.duplicates), toImport: n(counts.toImport), toSkip: n(counts.toSkip), quotes, jobs: kinds.length - quotes },
+    rows: rows.map((r) => ({
+      rowNumber: r.rowNumber,
+      values: importWorkValuesSchema.parse(JSON.parse(r.values)),
+      errors: r.errors as WorkRowError[],
+      customer: r.homeownerId && names.has(r.homeownerId) ? { id: r.homeownerId, name: names.get(r.homeownerId)! } : null,
+      duplicateOf: (r.duplicateOf as DuplicateOf | null) ?? null,
+      decision: r.decision as WorkDecision,
+    })),
+    total: n(counts.total),
+    page: args.page,
+    pageSize: args.pageSize,
+  };
+}
