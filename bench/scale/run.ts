@@ -58,6 +58,7 @@ const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms >= 10_000 ? `${(ms / 
 // ---- API timings, by route group ----
 const timings = new Map<string, number[]>();
 const failures = new Map<string, Map<string, number>>();
+const firstErrors = new Map<string, string>();
 function record(group: string, ms: number, status: number | string) {
   if (!timings.has(group)) timings.set(group, []);
   timings.get(group)!.push(ms);
@@ -72,6 +73,7 @@ async function timed<T>(group: string, client: SessionClient, method: string, pa
   try {
     const res = await client.request<T>(method, path, body, {}, AbortSignal.timeout(30_000));
     record(group, performance.now() - t0, res.status);
+    if (res.status >= 300 && !firstErrors.has(group)) firstErrors.set(group, `${method} ${path}: ${JSON.stringify(res.body).slice(0, 300)}`);
     return res.status < 300 ? res.body : null;
   } catch (error) {
     record(group, performance.now() - t0, (error as Error).name === 'TimeoutError' ? 'timeout' : 'network');
@@ -329,13 +331,14 @@ async function main() {
         void (async () => {
           const link = await timed<{ url: string }>('quote link', client, 'POST', `/api/quotes/${q.id}/link`);
           if (!link) return;
-          const token = link.url.split('/').filter(Boolean).at(-1)!;
+          const token = /\/quote\/([^/?]+)/.exec(link.url)?.[1] ?? '';
           const homeowner = new SessionClient(lb.url);
           const csrf = await homeowner.request<{ csrfToken: string }>('GET', '/api/csrf-token').catch(() => null);
           const at = Date.now();
           const t0 = performance.now();
           const res = await homeowner.request('POST', `/api/public/quotes/${token}/approve`, approvalBody('Scale Homeowner'), { 'x-csrf-token': csrf?.body.csrfToken ?? '' }).catch(() => null);
           record('public approve', performance.now() - t0, res?.status ?? 'network');
+          if (res && res.status >= 300 && !firstErrors.has('public approve')) firstErrors.set('public approve', JSON.stringify(res.body).slice(0, 300));
           if (res && res.status < 300) approvals.set(q.id, at);
         })();
       }
@@ -382,7 +385,7 @@ async function main() {
     const done = quoteSync.filter((r) => r.entity_id === id && r.completed_at && r.created_at.getTime() >= at - 1000).map((r) => r.completed_at!.getTime());
     if (done.length) approvalToCrm.push(Math.min(...done) - at);
   }
-  const outbound = await q<{ lag: number; status: string }>(`SELECT extract(epoch FROM completed_at - created_at) * 1000 AS lag, status FROM ghl_sync_items WHERE direction = 'out' AND created_at >= $1 AND attempts > 0`, [new Date(runStart)]);
+  const outbound = await q<{ lag: number; status: string }>(`SELECT extract(epoch FROM completed_at - created_at) * 1000 AS lag, status FROM ghl_sync_items WHERE direction = 'out' AND created_at >= $1 AND status = 'done' AND completed_at >= created_at`, [new Date(runStart)]);
   const outboundPending = await q<{ n: string }>(`SELECT count(*)::text AS n FROM ghl_sync_items WHERE direction = 'out' AND status IN ('pending', 'running')`);
   const followUps = await q<{ lag: number | null; status: string }>(
     `SELECT extract(epoch FROM sent_at - due_at) * 1000 AS lag, status FROM follow_ups WHERE due_at >= $1 AND due_at <= $2`,
@@ -416,6 +419,9 @@ async function main() {
     const errs = failures.get(group);
     out(`| ${group} | ${xs.length} | ${fmt(quantile(xs, 0.5))} | ${fmt(quantile(xs, 0.95))} | ${fmt(Math.max(...xs))} | ${errs ? [...errs].map(([k, v]) => `${k}×${v}`).join(', ') : '–'} |`);
   }
+  for (const [group, text] of firstErrors) out(`First error of ${group}: \`${text.replace(/`/g, "'")}\``);
+  const appErrors = apps.map((a) => a.stderr().split('\n').filter((l) => /error|Error/.test(l)).slice(-3).join(' / ').slice(0, 600)).filter(Boolean);
+  if (appErrors.length) out(`Last errors the instances logged: ${appErrors.join(' | ')}`);
   out();
   const s = sampler.samples;
   out(`PostgreSQL: this database's backends used ${(s.cpuTicks / CLK_TCK).toFixed(1)} s of CPU in ${wall.toFixed(0)} s (${((s.cpuTicks / CLK_TCK / wall) * 100).toFixed(0)}% of one core; every postgres process on the machine, other helpers' included: ${((s.allPostgresTicks / CLK_TCK / wall) * 100).toFixed(0)}%). App instances: ${appCpu.map((c) => `${((c / wall) * 100).toFixed(0)}%`).join(' and ')} of a core. Connections to ${DB_NAME}: at most ${s.maxConnections} open, ${s.maxActive} active at once (max_connections 100 on this server).`);

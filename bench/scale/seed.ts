@@ -7,6 +7,7 @@
 // at a steady rate, as a day's do at a real service.
 import { eq } from 'drizzle-orm';
 import { defaultFollowUpSettings } from '../../core/follow-ups/follow-up.schema';
+import type { PricedQuote } from '../../core/quotes/pricing.types';
 import type { Database } from '../../server/db/connection';
 import { contractors, followUpSettings, ghlConnections, homeowners, quotes } from '../../server/db/schema/index';
 import { insertContractorWithUser } from '../../server/features/admin/admin.service';
@@ -38,6 +39,38 @@ export interface SeedOptions {
   /** Creates a location at the fake CRM; returns its id and access token. */
   createLocation: (name: string) => Promise<{ location: { id: string }; token: string }>;
   log?: (line: string) => void;
+}
+
+/** A quote's stored price (what the editor's pricing writes): one run, a deposit / final schedule. */
+function pricingOf(totalCents: number, feet: number): PricedQuote {
+  const deposit = Math.round(totalCents * 0.3);
+  const subtotal = Math.round(totalCents * 0.75);
+  return {
+    lines: [],
+    runs: [{ runId: 'run-1', label: 'Run 1', totalCents }],
+    adjustments: [],
+    materialsCents: Math.round(subtotal * 0.6),
+    laborCents: subtotal - Math.round(subtotal * 0.6),
+    removalCents: 0,
+    subtotalCents: subtotal,
+    markupCents: totalCents - subtotal,
+    minimumUpliftCents: 0,
+    minimumApplied: false,
+    jobPriceCents: totalCents,
+    adjustmentsCents: 0,
+    taxRatePercent: 0,
+    taxableCents: 0,
+    taxCents: 0,
+    shippingTier: null,
+    shippingCents: 0,
+    totalCents,
+    depositCents: deposit,
+    paymentSchedule: [
+      { name: 'deposit', percent: 30, amountCents: deposit },
+      { name: 'final', percent: 70, amountCents: totalCents - deposit },
+    ],
+    fenceFeet: feet,
+  };
 }
 
 function rng(seed: number) {
@@ -95,7 +128,8 @@ export async function seedScale(database: Database, options: SeedOptions): Promi
       const r = random();
       const homeownerId = customerIds[Math.floor(random() * customerIds.length)];
       const totalCents = 300_000 + Math.floor(random() * 2_000_000);
-      const base = { contractorId, homeownerId, quoteNumber: i + 1, totalCents, subtotalCents: totalCents, linearFeet: 100 + Math.floor(random() * 300) };
+      const feet = 100 + Math.floor(random() * 300);
+      const base = { contractorId, homeownerId, quoteNumber: i + 1, totalCents, subtotalCents: totalCents, depositCents: Math.round(totalCents * 0.3), linearFeet: feet, fenceType: 'vinyl', pricing: pricingOf(totalCents, feet) as unknown as Record<string, unknown> };
       if (i < options.dueDuringRun) {
         const dueAt = runStart + (options.runMs * (i + random())) / Math.max(1, options.dueDuringRun);
         quoteRows.push({ ...base, status: 'sent', sentAt: new Date(dueAt - defaultFollowUpSettings.quoteNotOpenedDays * DAY) });
