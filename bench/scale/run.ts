@@ -14,8 +14,11 @@
 // queue lag per service, lead → bell, lead → rule actions done, approval → CRM, API p95 per route group, PostgreSQL
 // CPU (of this database's backends, from /proc), connections, the slowest statements seen (sampled from
 // pg_stat_activity every 250 ms: pg_stat_statements needs a server restart the shared server cannot have), errors.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { approvalBody } from '../../server/test/factories';
 import { configurePii } from '../../server/db/pii';
@@ -27,7 +30,9 @@ import { deploymentSecrets, startApp, type AppProcess } from '../../faults/suppo
 import { startNginx } from '../../faults/support/nginx';
 import { SessionClient } from '../../faults/support/session-client';
 import { openFreshDatabase } from '../support/fresh-database';
-import { SCALE_PASSWORD, seedScale, type ScaleTenant } from './seed';
+import { SCALE_PASSWORD, scheduleDueFollowUpsSql, type ScaleTenant } from './seed';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 const argv = process.argv.slice(2);
 const opt = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
@@ -42,6 +47,7 @@ const DUE_PER_TENANT = Number(opt('due-per-tenant', '1'));
 const CRM_LATENCY_MS = Number(opt('crm-latency', '200'));
 const MAIL_LATENCY_MS = Number(opt('mail-latency', '300'));
 const KEEP = argv.includes('--keep');
+const SEED_PROCESSES = Number(opt('seed-processes', '4'));
 const DB_NAME = 'picket_scale';
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
@@ -224,20 +230,27 @@ async function main() {
   const runMs = MINUTES * 60_000;
   const seedStart = Date.now();
   const database = await openFreshDatabase(`pg:${DB_NAME}`);
-  const tokens = new Map<string, string>();
-  const tenants = await seedScale(database, {
-    tenants: TENANTS,
-    customers: CUSTOMERS,
-    quotes: QUOTES,
-    dueDuringRun: DUE_PER_TENANT,
-    runMs,
-    createLocation: async (name) => {
-      const made = await fake.createLocation(name);
-      tokens.set(made.location.id, made.token);
-      return made;
-    },
-    log,
-  });
+  // Bulk load without the customers' GIN index, built once after (what an operator does for an import); the slices
+  // of tenants in SEED_PROCESSES processes at once.
+  await database.query('DROP INDEX IF EXISTS homeowners_search_tokens_idx');
+  const per = Math.ceil(TENANTS / SEED_PROCESSES);
+  const slices = await Promise.all(
+    Array.from({ length: Math.min(SEED_PROCESSES, TENANTS) }, (_, k) => {
+      const options = { from: k * per, tenants: Math.min(TENANTS, (k + 1) * per), customers: CUSTOMERS, quotes: QUOTES, dueDuringRun: DUE_PER_TENANT, runMs };
+      return new Promise<ScaleTenant[]>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'seed-worker.ts'), DB_URL, fake.url, JSON.stringify(options)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+        child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
+        child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout) as ScaleTenant[]) : reject(new Error(`seed slice ${k} exited ${code}`))));
+      });
+    }),
+  );
+  const tenants = slices.flat();
+  log('building the customers\' search index…');
+  await database.query('CREATE INDEX homeowners_search_tokens_idx ON homeowners USING gin (search_tokens) WITH (fastupdate = false)');
+  await database.query('ANALYZE');
+  const tokens = new Map(tenants.filter((t) => t.locationId).map((t) => [t.locationId!, t.token!]));
   const seedSeconds = (Date.now() - seedStart) / 1000;
   const [{ size }] = await database.query<{ size: string }>(`SELECT pg_size_pretty(pg_database_size('${DB_NAME}')) AS size`);
   log(`seeded in ${seedSeconds.toFixed(0)} s; database ${size}`);
@@ -286,8 +299,15 @@ async function main() {
 
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  const sampler = startPgSampler(admin);
   const runStart = Date.now();
+  {
+    const c = new pg.Client({ connectionString: DB_URL });
+    await c.connect();
+    const { text, values } = scheduleDueFollowUpsSql(DUE_PER_TENANT, runStart + 30_000, runMs - 30_000);
+    await c.query(text, values);
+    await c.end();
+  }
+  const sampler = startPgSampler(admin);
   const until = runStart + runMs;
   const cpuAt = (pid: number) => ticksOf(pid) ?? 0;
   const appCpu0 = apps.map((a) => cpuAt(a.child.pid!));
@@ -385,7 +405,7 @@ async function main() {
     const done = quoteSync.filter((r) => r.entity_id === id && r.completed_at && r.created_at.getTime() >= at - 1000).map((r) => r.completed_at!.getTime());
     if (done.length) approvalToCrm.push(Math.min(...done) - at);
   }
-  const outbound = await q<{ lag: number; status: string }>(`SELECT extract(epoch FROM completed_at - created_at) * 1000 AS lag, status FROM ghl_sync_items WHERE direction = 'out' AND created_at >= $1 AND status = 'done' AND completed_at >= created_at`, [new Date(runStart)]);
+  const outbound = await q<{ lag: number; status: string }>(`SELECT extract(epoch FROM completed_at - created_at) * 1000 AS lag, status FROM ghl_sync_items WHERE direction = 'out' AND created_at >= $1 AND completed_at IS NOT NULL`, [new Date(runStart)]);
   const outboundPending = await q<{ n: string }>(`SELECT count(*)::text AS n FROM ghl_sync_items WHERE direction = 'out' AND status IN ('pending', 'running')`);
   const followUps = await q<{ lag: number | null; status: string }>(
     `SELECT extract(epoch FROM sent_at - due_at) * 1000 AS lag, status FROM follow_ups WHERE due_at >= $1 AND due_at <= $2`,
@@ -406,12 +426,12 @@ async function main() {
   row('lead webhook → bell item', leadToBell, contactIds.length - leadToBell.length);
   row('lead webhook → rule actions done at the CRM', leadToActions, contactIds.length - leadToActions.length);
   row('quote approval → quote at the CRM', approvalToCrm, approvals.size - approvalToCrm.length);
-  const outLags = outbound.filter((o) => o.lag !== null).map((o) => Number(o.lag));
+  const outLags = outbound.filter((o) => o.status === 'done').map((o) => Number(o.lag));
   row('CRM outbound row: queued → done', outLags, Number(outboundPending[0].n));
   const fuLags = followUps.filter((f) => f.lag !== null).map((f) => Number(f.lag));
   row('follow-up: due → sent', fuLags, followUps.length - fuLags.length);
   out();
-  out(`Follow-ups due during the run by status: ${[...followUpStatus].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; lead assignments by status: ${Object.entries(assignments.reduce<Record<string, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ')}; mail accepted by the sink ${sink.received.length}.`);
+  out(`Follow-ups due during the run by status: ${[...followUpStatus].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; lead assignments by status: ${Object.entries(assignments.reduce<Record<string, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ')}; CRM outbound rows of the run by status: ${Object.entries(outbound.reduce<Record<string, number>>((m, o) => ({ ...m, [o.status]: (m[o.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; mail accepted by the sink ${sink.received.length}.`);
   out();
   out('| API route group (through nginx) | requests | p50 | p95 | max | errors |');
   out('|---|---:|---:|---:|---:|---|');

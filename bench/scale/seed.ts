@@ -3,8 +3,8 @@
 // for every other tenant — a GoHighLevel connection to its own location at the fake CRM. Multi-row INSERTs of 1,000,
 // one password hash shared by every owner (argon2 per tenant would be most of the seeding time and proves nothing).
 // Follow-ups: every tenant's sent quotes are either opened recently (nothing due yet) or — `dueDuringRun` of them per
-// tenant — unopened and sent `quoteNotOpenedDays` ago at moments spread over the run, so follow-ups fall due during it
-// at a steady rate, as a day's do at a real service.
+// tenant — unopened, and sent `quoteNotOpenedDays` before moments spread over the run once the load starts
+// (scheduleDueFollowUps), so follow-ups fall due during it at a steady rate, as a day's do at a real service.
 import { eq } from 'drizzle-orm';
 import { defaultFollowUpSettings } from '../../core/follow-ups/follow-up.schema';
 import type { PricedQuote } from '../../core/quotes/pricing.types';
@@ -23,17 +23,20 @@ export const SCALE_PASSWORD = 'scale-password-123';
 export interface ScaleTenant {
   contractorId: string;
   email: string;
-  /** The fake CRM's location, for the half that is connected. */
+  /** The fake CRM's location and its access token, for the half that is connected. */
   locationId: string | null;
+  token: string | null;
   /** Customers' first names to search by (the load generator's search box). */
   searchTerms: string[];
 }
 
 export interface SeedOptions {
+  /** Tenants numbered from..to-1 (several processes seed slices of one run at once). */
+  from?: number;
   tenants: number;
   customers: number;
   quotes: number;
-  /** Follow-ups per tenant falling due during the run. */
+  /** Follow-ups per tenant falling due during the run (its quotes numbered 1..n; scheduleDueFollowUps times them). */
   dueDuringRun: number;
   runMs: number;
   /** Creates a location at the fake CRM; returns its id and access token. */
@@ -88,8 +91,7 @@ export async function seedScale(database: Database, options: SeedOptions): Promi
   const passwordHash = await hashPassword(SCALE_PASSWORD);
   const tenants: ScaleTenant[] = [];
   const started = Date.now();
-  const runStart = Date.now() + 60_000; // the apps start after the seed; the first follow-ups fall due a minute in
-  for (let t = 0; t < options.tenants; t++) {
+  for (let t = options.from ?? 0; t < options.tenants; t++) {
     const random = rng(1000 + t);
     const email = `scale-${t}@example.com`;
     const { contractorId } = await insertContractorWithUser(db, { email, firstName: 'Scale', lastName: `Owner${t}`, businessName: `Scale Fences ${t}`, passwordHash, onboardingComplete: true });
@@ -131,8 +133,8 @@ export async function seedScale(database: Database, options: SeedOptions): Promi
       const feet = 100 + Math.floor(random() * 300);
       const base = { contractorId, homeownerId, quoteNumber: i + 1, totalCents, subtotalCents: totalCents, depositCents: Math.round(totalCents * 0.3), linearFeet: feet, fenceType: 'vinyl', pricing: pricingOf(totalCents, feet) as unknown as Record<string, unknown> };
       if (i < options.dueDuringRun) {
-        const dueAt = runStart + (options.runMs * (i + random())) / Math.max(1, options.dueDuringRun);
-        quoteRows.push({ ...base, status: 'sent', sentAt: new Date(dueAt - defaultFollowUpSettings.quoteNotOpenedDays * DAY) });
+        // Sent now, unopened: due in 3 days, until run.ts moves sent_at back when the load starts (scheduleDueFollowUps).
+        quoteRows.push({ ...base, status: 'sent', sentAt: new Date() });
       } else if (r < 0.4) quoteRows.push({ ...base, status: 'draft' });
       else if (r < 0.7) {
         const sentAt = new Date(Date.now() - random() * 3 * DAY);
@@ -142,14 +144,24 @@ export async function seedScale(database: Database, options: SeedOptions): Promi
     }
     for (let i = 0; i < quoteRows.length; i += 1000) await db.insert(quotes).values(quoteRows.slice(i, i + 1000));
     let locationId: string | null = null;
+    let token: string | null = null;
     if (t % 2 === 0) {
-      const { location, token } = await options.createLocation(`Scale Fences ${t}`);
-      locationId = location.id;
+      const made = await options.createLocation(`Scale Fences ${t}`);
+      locationId = made.location.id;
+      token = made.token;
       await db.insert(ghlConnections).values({ contractorId, locationId, locationName: `Scale Fences ${t}`, accessTokenEncrypted: token });
     }
-    tenants.push({ contractorId, email, locationId, searchTerms: [...searchTerms] });
-    if ((t + 1) % 25 === 0 || t + 1 === options.tenants) log(`  seeded ${t + 1}/${options.tenants} tenants (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    tenants.push({ contractorId, email, locationId, token, searchTerms: [...searchTerms] });
+    if ((t + 1) % 10 === 0 || t + 1 === options.tenants) log(`  seeded tenant ${t + 1} of ${options.from ?? 0}..${options.tenants} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
-  await database.query('ANALYZE');
   return tenants;
+}
+
+/** Moves the due-during-run quotes' sent_at so their "not opened" follow-ups fall due evenly over [start, start + runMs]. */
+export function scheduleDueFollowUpsSql(dueDuringRun: number, start: number, runMs: number): { text: string; values: unknown[] } {
+  return {
+    text: `UPDATE quotes SET sent_at = to_timestamp(($1::float8 + (quote_number - 1 + random()) * $2::float8 / $3::float8) / 1000) - make_interval(days => $4::int)
+           WHERE status = 'sent' AND first_viewed_at IS NULL AND quote_number <= $3::int`,
+    values: [start, runMs, dueDuringRun, defaultFollowUpSettings.quoteNotOpenedDays],
+  };
 }

@@ -39,7 +39,7 @@ describe('campaign texts, several at once', () => {
   it("take turns between contractors when queued: every contractor's first text, then every contractor's second", async () => {
     const a = await tenant('Alamo Fence', 3);
     const b = await tenant('Brazos Fence', 1);
-    const mine = (rows: { id: string }[], ids: string[]) => rows.filter((r) => ids.includes(r.id));
+    const mine = <R extends { id: string }>(rows: R[], ids: string[]) => rows.filter((r) => ids.includes(r.id));
     const aSends = (await sendsOf(a.quoteIds)).map((r) => r.id);
     const bSends = (await sendsOf(b.quoteIds)).map((r) => r.id);
     const waiting = await sendsToEnqueue(t.db);
