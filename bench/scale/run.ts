@@ -1,6 +1,8 @@
 // bench/scale: the service at N contractors on one PostgreSQL (issue 28 item 4). One command:
 //   node --import tsx bench/scale/run.ts [--tenants 100] [--minutes 4] [--users 300] [--customers 2000] [--quotes 200]
-//                                        [--lead-every-ms 2000] [--approve-every-ms 10000] [--due-per-tenant 1] [--keep]
+//                                        [--lead-every-ms 2000] [--approve-every-ms 10000] [--due-per-tenant 1]
+//                                        [--seed-processes 4] [--keep] [--reuse]
+//   --keep leaves the database (and /tmp/picket-bench-scale-N-state.json); --reuse runs the load again on it.
 //   --tenants 1000 is the full run (hours of seeding and more memory than this machine has spare: docs/performance.md
 //   says what was run and what was extrapolated).
 // What it does: creates the database picket_scale on the machine's PostgreSQL (127.0.0.1:5432; dropped at the end unless
@@ -21,7 +23,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { approvalBody } from '../../server/test/factories';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../server/db/connection';
 import { configurePii } from '../../server/db/pii';
+import { ghlConnections } from '../../server/db/schema/index';
 import { startFakeGhlProcess } from '../../server/integrations/ghl/fake-process';
 import { createGhlClient } from '../../server/integrations/ghl/ghl-client';
 import { FakeWebhookSender } from '../../server/integrations/ghl/fake-webhooks';
@@ -48,6 +53,7 @@ const CRM_LATENCY_MS = Number(opt('crm-latency', '200'));
 const MAIL_LATENCY_MS = Number(opt('mail-latency', '300'));
 const KEEP = argv.includes('--keep');
 const SEED_PROCESSES = Number(opt('seed-processes', '4'));
+const REUSE = argv.includes('--reuse');
 const DB_NAME = 'picket_scale';
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
@@ -218,7 +224,10 @@ async function contractorSession(client: SessionClient, tenant: ScaleTenant, unt
 }
 
 async function main() {
-  const secrets = deploymentSecrets();
+  // --reuse: the database and tenants a --keep run left (its secrets too); the new fake CRM's locations are written in.
+  const saved = `/tmp/picket-bench-scale-${TENANTS}-state.json`;
+  const reuse = REUSE && fs.existsSync(saved);
+  const secrets = reuse ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as { secrets: ReturnType<typeof deploymentSecrets> }).secrets : deploymentSecrets();
   process.env.PII_KEY = secrets.PII_KEY;
   configurePii({ key: secrets.PII_KEY });
   const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -229,27 +238,44 @@ async function main() {
   const sink = await startSmtpSink({ latency: { delayMs: MAIL_LATENCY_MS, jitterMs: 0, errorRate: 0 } });
   const runMs = MINUTES * 60_000;
   const seedStart = Date.now();
-  const database = await openFreshDatabase(`pg:${DB_NAME}`);
-  // Bulk load without the customers' GIN index, built once after (what an operator does for an import); the slices
-  // of tenants in SEED_PROCESSES processes at once.
-  await database.query('DROP INDEX IF EXISTS homeowners_search_tokens_idx');
-  const per = Math.ceil(TENANTS / SEED_PROCESSES);
-  const slices = await Promise.all(
-    Array.from({ length: Math.min(SEED_PROCESSES, TENANTS) }, (_, k) => {
-      const options = { from: k * per, tenants: Math.min(TENANTS, (k + 1) * per), customers: CUSTOMERS, quotes: QUOTES, dueDuringRun: DUE_PER_TENANT, runMs };
-      return new Promise<ScaleTenant[]>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'seed-worker.ts'), DB_URL, fake.url, JSON.stringify(options)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-        child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
-        child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout) as ScaleTenant[]) : reject(new Error(`seed slice ${k} exited ${code}`))));
-      });
-    }),
-  );
-  const tenants = slices.flat();
-  log('building the customers\' search index…');
-  await database.query('CREATE INDEX homeowners_search_tokens_idx ON homeowners USING gin (search_tokens) WITH (fastupdate = false)');
-  await database.query('ANALYZE');
+  let tenants: ScaleTenant[];
+  let database: Database;
+  if (reuse) {
+    tenants = (JSON.parse(fs.readFileSync(saved, 'utf8')) as { tenants: ScaleTenant[] }).tenants;
+    database = await openDatabase({ databaseUrl: DB_URL, dataDir: '/tmp', poolSize: 2 });
+    for (const t of tenants.filter((x) => x.locationId)) {
+      const made = await fake.createLocation(`Scale Fences ${t.email}`);
+      t.locationId = made.location.id;
+      t.token = made.token;
+      await database.db.update(ghlConnections).set({ locationId: made.location.id, accessTokenEncrypted: made.token }).where(eq(ghlConnections.contractorId, t.contractorId));
+    }
+    // The earlier run's follow-ups were sent: without them the due-during-run quotes fall due again.
+    await database.query('DELETE FROM follow_ups');
+    log(`reusing ${DB_NAME} (${tenants.length} tenants) from an earlier --keep run`);
+  } else {
+    database = await openFreshDatabase(`pg:${DB_NAME}`);
+    // Bulk load without the customers' GIN index, built once after (what an operator does for an import); the slices
+    // of tenants in SEED_PROCESSES processes at once.
+    await database.query('DROP INDEX IF EXISTS homeowners_search_tokens_idx');
+    const per = Math.ceil(TENANTS / SEED_PROCESSES);
+    const slices = await Promise.all(
+      Array.from({ length: Math.min(SEED_PROCESSES, Math.ceil(TENANTS / per)) }, (_, k) => {
+        const options = { from: k * per, tenants: Math.min(TENANTS, (k + 1) * per), customers: CUSTOMERS, quotes: QUOTES, dueDuringRun: DUE_PER_TENANT, runMs };
+        return new Promise<ScaleTenant[]>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'seed-worker.ts'), DB_URL, fake.url, JSON.stringify(options)], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let stdout = '';
+          child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+          child.stderr.on('data', (c: Buffer) => process.stderr.write(c));
+          child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout) as ScaleTenant[]) : reject(new Error(`seed slice ${k} exited ${code}`))));
+        });
+      }),
+    );
+    tenants = slices.flat();
+    log("building the customers' search index…");
+    await database.query('CREATE INDEX homeowners_search_tokens_idx ON homeowners USING gin (search_tokens) WITH (fastupdate = false)');
+    await database.query('ANALYZE');
+    if (KEEP) fs.writeFileSync(saved, JSON.stringify({ secrets, tenants }));
+  }
   const tokens = new Map(tenants.filter((t) => t.locationId).map((t) => [t.locationId!, t.token!]));
   const seedSeconds = (Date.now() - seedStart) / 1000;
   const [{ size }] = await database.query<{ size: string }>(`SELECT pg_size_pretty(pg_database_size('${DB_NAME}')) AS size`);
