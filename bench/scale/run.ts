@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { approvalBody } from '../../server/test/factories';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { configurePii } from '../../server/db/pii';
 import { ghlConnections } from '../../server/db/schema/index';
@@ -272,7 +272,10 @@ async function main() {
     );
     tenants = slices.flat();
     log("building the customers' search index…");
-    await database.query('CREATE INDEX homeowners_search_tokens_idx ON homeowners USING gin (search_tokens) WITH (fastupdate = false)');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
+      await tx.execute(sql`CREATE INDEX homeowners_search_tokens_idx ON homeowners USING gin (search_tokens) WITH (fastupdate = false)`);
+    });
     await database.query('ANALYZE');
     if (KEEP) fs.writeFileSync(saved, JSON.stringify({ secrets, tenants }));
   }
