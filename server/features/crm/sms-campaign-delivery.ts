@@ -135,7 +135,9 @@ export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliv
     max === undefined
       ? await claim(db)
       : await db.transaction(async (tx) => {
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('crm-sms-sends', 0))`);
+          // Tried, not waited for: a claim that finds another counting gives its connection back and is 'busy'.
+          const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended('crm-sms-sends', 0)) AS ok`);
+          if (!lock.ok) return 'busy' as const;
           const cutoff = new Date(now.getTime() - SMS_IN_FLIGHT_WINDOW_MS).toISOString();
           const [inFlight] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ghl_sms_sends WHERE status = 'sending' AND updated_at > ${cutoff}::timestamptz`);
           return Number(inFlight.n) >= max ? 'busy' : await claim(tx as unknown as Db);
