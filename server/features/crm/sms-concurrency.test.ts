@@ -52,7 +52,7 @@ describe('campaign texts, several at once', () => {
     expect(mine(after, bSends).map((r) => r.turn)).toEqual([1]);
     // Out of the next test's way.
     await t.db.update(ghlSmsSends).set({ status: 'cancelled' }).where(inArray(ghlSmsSends.id, [...aSends, ...bSends]));
-  });
+  }, 120_000);
 
   it('on two instances with SMS_CONCURRENCY 3: never more than 3 in flight, each sent once, and B before A’s backlog ends', async () => {
     const LIMIT = 3;
