@@ -59,7 +59,7 @@ export async function queueNewInboundWork(boss: PgBoss, database: Database, now:
   return { enqueuedSends: sends.length, enqueuedLeads: leads.length };
 }
 
-export interface CrmInboundQueueOptions {
+interface CrmInboundQueueOptions {
   cron?: string;
   pollingIntervalSeconds?: number;
   /**

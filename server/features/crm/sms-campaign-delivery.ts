@@ -33,7 +33,7 @@ export interface SmsDeliveryDeps {
 }
 
 /** A `sending` row counts against the limit this long after its claim; older, it belongs to an instance that died. */
-export const SMS_IN_FLIGHT_WINDOW_MS = 2 * 60_000;
+const SMS_IN_FLIGHT_WINDOW_MS = 2 * 60_000;
 
 export const MAX_SEND_ATTEMPTS = 5;
 
