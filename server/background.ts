@@ -39,12 +39,14 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   await startSecurityAlertsQueue(overdue.boss, database.db, log);
   const accountMail = await startAccountMailQueue(overdue.boss, database, config, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
-  const crmInbound = await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(clients.ghl), leadActionsFor: crmLeadActionsFor(clients.ghl), publicUrl: config.publicUrl }, log);
+  const outbound = config.outbound ?? DEFAULT_OUTBOUND;
+  const crmInbound = await startCrmInboundQueue(overdue.boss, database, { messengerFor: crmMessengerFor(clients.ghl), leadActionsFor: crmLeadActionsFor(clients.ghl), publicUrl: config.publicUrl }, log, {
+    smsConcurrency: outbound.smsSends,
+  });
   // Customer imports confirmed but not finished (a restart mid-run) carry on.
   await startImportSweep(overdue.boss, database, log);
   const followUps = await startFollowUpQueue(overdue.boss, database, config, clients, log);
   // CRM outbound: customer and quote changes to each contractor's GoHighLevel location (the outbox in ghl_sync_items).
-  const outbound = config.outbound ?? DEFAULT_OUTBOUND;
   const crmOutbound = await startCrmOutboundQueue(overdue.boss, database, { clientFor: (db, contractorId) => ghlClientFor(db, clients.ghl, contractorId), publicUrl: config.publicUrl }, log, {
     workers: outbound.crmWorkers,
     concurrency: outbound.crmPerLocation,

@@ -81,9 +81,11 @@ export interface OutboundConcurrency {
   crmWorkers: number;
   /** Follow-ups one instance sends at once: at most the SMTP server's connections (FOLLOWUP_CONCURRENCY, default 8). */
   followUps: number;
+  /** Campaign texts sent at once across every instance: at most the SMS provider's limit (SMS_CONCURRENCY, default 4). */
+  smsSends: number;
 }
 
-export const DEFAULT_OUTBOUND: OutboundConcurrency = { crmPerLocation: 4, crmWorkers: 8, followUps: 8 };
+export const DEFAULT_OUTBOUND: OutboundConcurrency = { crmPerLocation: 4, crmWorkers: 8, followUps: 8, smsSends: 4 };
 
 export interface StripeConfig {
   secretKey: string;
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       crmPerLocation: Math.floor(positiveSeconds(env.CRM_CONCURRENCY, DEFAULT_OUTBOUND.crmPerLocation)),
       crmWorkers: Math.floor(positiveSeconds(env.CRM_WORKERS, DEFAULT_OUTBOUND.crmWorkers)),
       followUps: Math.floor(positiveSeconds(env.FOLLOWUP_CONCURRENCY, DEFAULT_OUTBOUND.followUps)),
+      smsSends: Math.floor(positiveSeconds(env.SMS_CONCURRENCY, DEFAULT_OUTBOUND.smsSends)),
     },
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };

@@ -21,6 +21,11 @@ export interface CrmInboundDeps {
 
 type Log = { error: (obj: unknown, msg?: string) => void; info: (obj: unknown, msg?: string) => void };
 
+/** One message as a job at its send time; its contractor's turn as the priority (sendsToEnqueue), so turns alternate. */
+async function queueSmsSend(boss: PgBoss, s: { id: string; sendAt: Date; turn: number }, now: Date) {
+  await boss.send(SMS_SEND_QUEUE, { sendId: s.id }, { startAfter: s.sendAt > now ? s.sendAt : undefined, singletonKey: s.id, priority: -s.turn });
+}
+
 /** One pass: what the tick does, also callable by tests and by a developer. */
 export async function crmInboundTick(boss: PgBoss, database: Database, now: Date = new Date()) {
   const db = database.db;
@@ -30,7 +35,7 @@ export async function crmInboundTick(boss: PgBoss, database: Database, now: Date
   const retried = await retryWebhookDeliveries(db, now);
   const sends = await sendsToEnqueue(db);
   for (const s of sends) {
-    await boss.send(SMS_SEND_QUEUE, { sendId: s.id }, { startAfter: s.sendAt > now ? s.sendAt : undefined, singletonKey: s.id });
+    await queueSmsSend(boss, s, now);
   }
   await markEnqueued(db, sends.map((s) => s.id));
   const leads = await pendingAssignments(db);
@@ -46,7 +51,7 @@ export async function queueNewInboundWork(boss: PgBoss, database: Database, now:
   const db = database.db;
   const sends = await sendsToEnqueue(db);
   for (const s of sends) {
-    await boss.send(SMS_SEND_QUEUE, { sendId: s.id }, { startAfter: s.sendAt > now ? s.sendAt : undefined, singletonKey: s.id });
+    await queueSmsSend(boss, s, now);
   }
   await markEnqueued(db, sends.map((s) => s.id));
   const leads = await pendingAssignments(db);
@@ -54,7 +59,20 @@ export async function queueNewInboundWork(boss: PgBoss, database: Database, now:
   return { enqueuedSends: sends.length, enqueuedLeads: leads.length };
 }
 
-export async function startCrmInboundQueue(boss: PgBoss, database: Database, deps: CrmInboundDeps, log: Log, options: { cron?: string; pollingIntervalSeconds?: number } = {}) {
+interface CrmInboundQueueOptions {
+  cron?: string;
+  pollingIntervalSeconds?: number;
+  /**
+   * Campaign texts sent at once (SMS_CONCURRENCY): this instance runs that many SMS workers, and a claim beyond that
+   * many in flight across every instance waits (deliverScheduledSms's maxSending). Default 1: one at a time.
+   */
+  smsConcurrency?: number;
+}
+
+/** How long an SMS worker waits for a free place under the limit before handing its job back for a retry. */
+const BUSY_WAIT_MS = 30_000;
+
+export async function startCrmInboundQueue(boss: PgBoss, database: Database, deps: CrmInboundDeps, log: Log, options: CrmInboundQueueOptions = {}) {
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 };
   // 'short': one waiting job per key, so a row handed over twice is queued once.
   await boss.createQueue(SMS_SEND_QUEUE, { name: SMS_SEND_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true });
@@ -62,11 +80,21 @@ export async function startCrmInboundQueue(boss: PgBoss, database: Database, dep
   await boss.createQueue(CRM_INBOUND_TICK_QUEUE, { name: CRM_INBOUND_TICK_QUEUE, policy: 'short' });
   await boss.schedule(CRM_INBOUND_TICK_QUEUE, options.cron ?? '* * * * *', {}, { tz: 'UTC' });
 
-  const smsWorker = await boss.work<{ sendId: string }>(SMS_SEND_QUEUE, polling, async ([job]) => {
-    const outcome = await deliverScheduledSms(database.db, job.data.sendId, deps);
-    // Thrown: pg-boss retries with back-off; the row was given back for that retry to claim.
-    if (outcome === 'retry') throw new Error('CRM busy or unreachable; retrying');
-  });
+  const smsConcurrency = Math.max(1, Math.floor(options.smsConcurrency ?? 1));
+  const smsDeps = smsConcurrency > 1 ? { ...deps, maxSending: smsConcurrency } : deps;
+  const sendOne = async ([job]: PgBoss.Job<{ sendId: string }>[]) => {
+    const started = Date.now();
+    let outcome = await deliverScheduledSms(database.db, job.data.sendId, smsDeps);
+    // Every place under the limit is taken (by this instance or another): wait for one rather than for a retry's minute.
+    while (outcome === 'busy' && Date.now() - started < BUSY_WAIT_MS) {
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      outcome = await deliverScheduledSms(database.db, job.data.sendId, smsDeps);
+    }
+    // Thrown: pg-boss retries with back-off; the row was given back (or never taken) for that retry to claim.
+    if (outcome === 'retry' || outcome === 'busy') throw new Error(outcome === 'busy' ? 'SMS limit busy; retrying' : 'CRM busy or unreachable; retrying');
+  };
+  const smsWorkers: string[] = [];
+  for (let i = 0; i < smsConcurrency; i++) smsWorkers.push(await boss.work<{ sendId: string }>(SMS_SEND_QUEUE, polling, sendOne));
   const leadWorker = await boss.work<{ assignmentId: string }>(LEAD_ACTIONS_QUEUE, polling, async ([job]) => {
     const outcome = await runLeadAssignment(database.db, job.data.assignmentId, deps.leadActionsFor);
     if (outcome === 'retry') throw new Error('CRM busy or unreachable; retrying');
@@ -81,7 +109,7 @@ export async function startCrmInboundQueue(boss: PgBoss, database: Database, dep
     async () => {
       const queued = await queueNewInboundWork(boss, database);
       if (queued.enqueuedLeads > 0) boss.notifyWorker(leadWorker);
-      if (queued.enqueuedSends > 0) boss.notifyWorker(smsWorker);
+      if (queued.enqueuedSends > 0) for (const id of smsWorkers) boss.notifyWorker(id);
     },
     (error) => log.error({ err: error }, 'crm inbound wake'),
   );

@@ -80,14 +80,24 @@ export async function claimNextOutbound(db: Db, contractorId: string, now: Date 
   };
   const maxRunning = options.maxRunning;
   if (maxRunning === undefined) return claimRow(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`crm-outbound:${contractorId}`}, 0))`);
-    const [running] = await queryRows<{ n: number }>(tx, sql`
-      SELECT count(*)::int AS n FROM ghl_sync_items
-      WHERE contractor_id = ${contractorId} AND direction = 'out' AND status = 'running' AND updated_at > ${cutoff}::timestamptz`);
-    if (Number(running.n) >= maxRunning) return null;
-    return claimRow(tx as unknown as Db);
-  });
+  const lockKey = `crm-outbound:${contractorId}`;
+  // The lock is tried, not waited for: a lane that finds another lane (of any instance) counting gives its pooled
+  // connection back and tries again shortly, so lanes waiting for their turn never hold the connections the web
+  // requests need (bench/scale at 100 tenants: lanes blocked in pg_advisory_xact_lock filled the pool of 10 and requests
+  // waited 5 s for a connection, then answered 503).
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) AS ok`);
+      if (!lock.ok) return 'busy' as const;
+      const [running] = await queryRows<{ n: number }>(tx, sql`
+        SELECT count(*)::int AS n FROM ghl_sync_items
+        WHERE contractor_id = ${contractorId} AND direction = 'out' AND status = 'running' AND updated_at > ${cutoff}::timestamptz`);
+      if (Number(running.n) >= maxRunning) return null;
+      return claimRow(tx as unknown as Db);
+    });
+    if (outcome !== 'busy') return outcome;
+    await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())));
+  }
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -7,6 +7,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CampaignTrigger } from '../../../core/crm/campaign.schema';
 import { renderSmsTemplate, templateForLanguage, type SmsLanguage } from '../../../core/crm/sms-template';
 import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
 import { contractors, ghlSmsCampaigns, ghlSmsSends, homeowners, jobs, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
 import { ensureQuoteLinkToken, quoteLinkUrl } from '../quotes/quote-public-link';
 import { publicQuoteUrl } from '../quotes/quote-link-token';
@@ -24,12 +25,20 @@ export interface SmsDeliveryDeps {
   messengerFor: MessengerFor;
   publicUrl: string;
   now?: () => Date;
+  /**
+   * Messages being sent at once across every instance (SMS_CONCURRENCY): a claim beyond it is refused ('busy') under
+   * an advisory lock, so two instances cannot both take the last place. Absent: no limit (one job at a time).
+   */
+  maxSending?: number;
 }
+
+/** A `sending` row counts against the limit this long after its claim; older, it belongs to an instance that died. */
+const SMS_IN_FLIGHT_WINDOW_MS = 2 * 60_000;
 
 export const MAX_SEND_ATTEMPTS = 5;
 
 type SendRow = typeof ghlSmsSends.$inferSelect;
-export type SendOutcome = 'sent' | 'cancelled' | 'skipped' | 'failed' | 'retry' | 'not_due' | 'taken';
+export type SendOutcome = 'sent' | 'cancelled' | 'skipped' | 'failed' | 'retry' | 'not_due' | 'taken' | 'busy';
 
 /** An error worth retrying as it is (429, 5xx, network): the client's errors say so with `retryable`. */
 const isRetryable = (error: unknown) => Boolean(error && typeof error === 'object' && (error as { retryable?: unknown }).retryable === true);
@@ -113,11 +122,27 @@ async function prepare(db: Db, send: SendRow, deps: SmsDeliveryDeps): Promise<Pr
 /** Claims and sends one message. `retry`: the row was given back and the job should run again (429, 5xx, network). */
 export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliveryDeps): Promise<SendOutcome> {
   const now = deps.now?.() ?? new Date();
-  const [send] = await db
-    .update(ghlSmsSends)
-    .set({ status: 'sending', attempts: sql`${ghlSmsSends.attempts} + 1`, updatedAt: now })
-    .where(and(eq(ghlSmsSends.id, sendId), eq(ghlSmsSends.status, 'scheduled'), sql`${ghlSmsSends.sendAt} <= ${now.toISOString()}::timestamptz`))
-    .returning();
+  const claim = async (tx: Db) =>
+    (
+      await tx
+        .update(ghlSmsSends)
+        .set({ status: 'sending', attempts: sql`${ghlSmsSends.attempts} + 1`, updatedAt: now })
+        .where(and(eq(ghlSmsSends.id, sendId), eq(ghlSmsSends.status, 'scheduled'), sql`${ghlSmsSends.sendAt} <= ${now.toISOString()}::timestamptz`))
+        .returning()
+    )[0];
+  const max = deps.maxSending;
+  const send =
+    max === undefined
+      ? await claim(db)
+      : await db.transaction(async (tx) => {
+          // Tried, not waited for: a claim that finds another counting gives its connection back and is 'busy'.
+          const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended('crm-sms-sends', 0)) AS ok`);
+          if (!lock.ok) return 'busy' as const;
+          const cutoff = new Date(now.getTime() - SMS_IN_FLIGHT_WINDOW_MS).toISOString();
+          const [inFlight] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ghl_sms_sends WHERE status = 'sending' AND updated_at > ${cutoff}::timestamptz`);
+          return Number(inFlight.n) >= max ? 'busy' : await claim(tx as unknown as Db);
+        });
+  if (send === 'busy') return 'busy';
   if (!send) {
     const [row] = await db.select({ status: ghlSmsSends.status }).from(ghlSmsSends).where(eq(ghlSmsSends.id, sendId)).limit(1);
     return row?.status === 'scheduled' ? 'not_due' : 'taken';
@@ -173,13 +198,22 @@ export async function failInterruptedSends(db: Db, now: Date = new Date()): Prom
   return rows.length;
 }
 
-/** Sends waiting for the queue: not yet handed to pg-boss. */
-export async function sendsToEnqueue(db: Db, limit = 500) {
-  return db
-    .select({ id: ghlSmsSends.id, sendAt: ghlSmsSends.sendAt })
-    .from(ghlSmsSends)
-    .where(and(sql`${ghlSmsSends.enqueuedAt} is null`, inArray(ghlSmsSends.status, ['scheduled'])))
-    .limit(limit);
+/**
+ * Sends waiting for the queue (not yet handed to pg-boss), each with its turn among its contractor's waiting messages
+ * (1 = its oldest; the ones already queued count first). The queue runs a higher priority first, so a send goes out as
+ * priority −turn: every contractor's first message before anyone's second, and one contractor's thousand texts never
+ * hold back another's one — the follow-ups' rule (follow-up-delivery.ts dueFollowUpIds).
+ */
+export async function sendsToEnqueue(db: Db, limit = 500): Promise<{ id: string; sendAt: Date; turn: number }[]> {
+  const rows = await queryRows<{ id: string; send_at: string | Date; turn: number }>(db, sql`
+    SELECT s.id, s.send_at,
+           (row_number() OVER (PARTITION BY s.contractor_id ORDER BY s.send_at, s.id)
+             + (SELECT count(*) FROM ghl_sms_sends w WHERE w.contractor_id = s.contractor_id AND w.status = 'scheduled' AND w.enqueued_at IS NOT NULL AND w.send_at <= s.send_at))::int AS turn
+    FROM ghl_sms_sends s
+    WHERE s.enqueued_at IS NULL AND s.status = 'scheduled'
+    ORDER BY s.send_at
+    LIMIT ${limit}`);
+  return rows.map((r) => ({ id: r.id, sendAt: new Date(r.send_at), turn: Number(r.turn) }));
 }
 
 export async function markEnqueued(db: Db, ids: string[]) {

@@ -51,7 +51,11 @@ async function queueFigures(db: Db): Promise<QueueFigures[]> {
     UNION ALL
     SELECT 'crm_lead_actions', count(*) FILTER (WHERE status = 'pending')::int, count(*) FILTER (WHERE status = 'running')::int,
            extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))::float8
-      FROM ghl_lead_assignments WHERE status IN ('pending', 'running')`);
+      FROM ghl_lead_assignments WHERE status IN ('pending', 'running')
+    UNION ALL
+    SELECT 'crm_sms', count(*) FILTER (WHERE status = 'scheduled' AND send_at <= now())::int, count(*) FILTER (WHERE status = 'sending')::int,
+           extract(epoch FROM now() - min(send_at) FILTER (WHERE status = 'scheduled' AND send_at <= now()))::float8
+      FROM ghl_sms_sends WHERE status IN ('scheduled', 'sending')`);
 }
 
 /** pg-boss's jobs waiting per queue and the oldest one's age; none when this database has no pg-boss schema yet. */

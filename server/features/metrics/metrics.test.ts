@@ -39,5 +39,6 @@ describe('GET /api/metrics', () => {
     const byAdmin = await admin.get('/api/metrics');
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.body).toContain('picket_queue_depth{queue="quickbooks"} 0');
+    expect(byAdmin.body).toContain('picket_queue_depth{queue="crm_sms"} 0');
   });
 });
