@@ -11,7 +11,7 @@ import { qboClientFor } from './features/accounting/qbo-connection';
 import { startQboQueue } from './features/accounting/qbo-queue';
 import { startOverdueQueue } from './features/payments/overdue-queue';
 import { recordPayment } from './features/payments/payments.service';
-import { stripeFeeLookupFor } from './features/payments/stripe-fees';
+import { stripeFeeLookupFor, stripeRefundFeeLookupFor } from './features/payments/stripe-fees';
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startImportSweep } from './features/imports/import-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
@@ -52,7 +52,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     concurrency: outbound.crmPerLocation,
   });
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
-  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe) }, log);
+  const quickbooks = await startQboQueue(overdue.boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(clients.stripe) }, log);
   return async () => {
     crmInbound.stop();
     quickbooks.stop();

@@ -15,7 +15,7 @@ import type { TestApp } from './use-test-app';
 import { makeCustomer, makeQuote } from './job-fixtures';
 import { transitionQuote } from '../features/quotes/quotes.service';
 import { recordPayment } from '../features/payments/payments.service';
-import { stripeFeeLookupFor } from '../features/payments/stripe-fees';
+import { stripeFeeLookupFor, stripeRefundFeeLookupFor } from '../features/payments/stripe-fees';
 export { stripeFeeLookupFor };
 export { ensureQuoteLinkToken } from '../features/quotes/quote-public-link';
 export { convertQuoteToJob } from '../features/jobs/jobs.service';
@@ -74,7 +74,7 @@ export async function connectQboTenant(t: TestApp, fake: FakeQbo, name: string, 
 /** The delivery's dependencies as production wires them, with a fast in-process budget unless one is given. */
 export function qboDeps(t: TestApp, config: Partial<AppConfig>, options: { budget?: QboRateBudget; fetchImpl?: typeof fetch } = {}): QboDeliveryDeps {
   const budget = options.budget ?? new InMemoryQboRateBudget({ perMinute: 100_000 });
-  return { clientFor: (db, contractorId) => qboClientFor(db, t.app.config as AppConfig, contractorId, { budget, fetchImpl: options.fetchImpl }), recordPayment, stripeFee: stripeFeeLookupFor(t.app.clients.stripe) };
+  return { clientFor: (db, contractorId) => qboClientFor(db, t.app.config as AppConfig, contractorId, { budget, fetchImpl: options.fetchImpl }), recordPayment, stripeFee: stripeFeeLookupFor(t.app.clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(t.app.clients.stripe) };
 }
 
 export const itemsOf = (db: Db, contractorId: string) => db.select().from(qboSyncItems).where(eq(qboSyncItems.contractorId, contractorId));

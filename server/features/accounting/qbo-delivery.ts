@@ -13,9 +13,9 @@ import { readFromQuickBooks, runCdcPass, type RecordPayment } from './qbo-inboun
 import { QBO_ACTIONS } from './qbo-outbox';
 import { syncInvoice, syncPayment, syncRefund, type TxnOutcome } from './qbo-transactions';
 import { jobDepositMilestone } from './qbo-invoice-subjects';
-import { syncStripeFee } from './qbo-fees';
+import { syncStripeFee, syncStripeRefundFee } from './qbo-fees';
 import { syncBill } from './qbo-bills';
-import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
+import type { StripeFeeLookup, StripeRefundFeeLookup } from '../../integrations/stripe/stripe-fee';
 
 export type QboClientFor = (db: Db, contractorId: string) => Promise<QboClient | null>;
 export interface QboDeliveryDeps {
@@ -24,6 +24,8 @@ export interface QboDeliveryDeps {
   recordPayment: RecordPayment;
   /** Stripe's fee of a card payment (the payments feature reads it); null without Stripe configured. */
   stripeFee?: StripeFeeLookup | null;
+  /** The fee on a card refund's balance transaction (the payments feature reads it); null without Stripe. */
+  stripeRefundFee?: StripeRefundFeeLookup | null;
   now?: () => Date;
 }
 
@@ -113,6 +115,8 @@ async function perform(db: Db, client: QboClient, mapping: QboMapping | null, it
       return syncRefund(mapped, id);
     case QBO_ACTIONS.feeCreate:
       return syncStripeFee(mapped, id, deps.stripeFee);
+    case QBO_ACTIONS.refundFeeCreate:
+      return syncStripeRefundFee(mapped, id, deps.stripeRefundFee);
     case QBO_ACTIONS.billCreate:
       return syncBill(mapped, id);
     default:

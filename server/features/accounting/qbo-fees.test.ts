@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMilestones, payments, qboLinks } from '../../db/schema/index';
+import { cardRefunds, paymentMilestones, payments, qboLinks } from '../../db/schema/index';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { startFakeStripe, type FakeStripe } from '../../integrations/stripe/fake-stripe-server';
 import { ApiClient } from '../../test/api';
@@ -131,6 +131,63 @@ describe("Stripe's fee in the books", () => {
     expect((ours[0].DepositToAccountRef as { value: string }).value).toBe(mapping.clearingAccountId);
     expect(purchasesFor(alice.realm, chargeId)).toHaveLength(1);
     expect(await feeItems(alice.contractorId, payment.id)).toHaveLength(1);
+  });
+
+  it('a fee Stripe gives back on a refund is booked once, as a Deposit into the clearing account out of the fee account, under repeated webhooks and two workers', async () => {
+    const { payment, paymentIntent } = await paidDeposit(alice, 'Feeback');
+    await syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config));
+    // This refund's balance transaction returns $14.50 of the fee (a negative fee), as Stripe writes it.
+    stripe.setRefundFee(() => -1_450);
+    try {
+      const refund = (await stripe.refund(paymentIntent, alice.stripeAccount, 50_000)) as { id: string; balance_transaction: string };
+      // Stripe delivers the refund's events again (its retries): one refund in Picket, one fee entry waiting.
+      const again = stripe.events.filter((e) => (e.type === 'refund.created' && (e.data.object as { id: string }).id === refund.id) || (e.type === 'charge.refunded' && (e.data.object as { payment_intent: string }).payment_intent === paymentIntent));
+      expect(again.length).toBeGreaterThanOrEqual(1);
+      for (const event of again) expect(await Promise.all([stripe.deliver(event), stripe.deliver(event)])).toEqual([200, 200]);
+      const refundRows = await t.db.select().from(cardRefunds).where(eq(cardRefunds.stripeRefundId, refund.id));
+      expect(refundRows).toHaveLength(1);
+      const waiting = (await itemsOf(t.db, alice.contractorId)).filter((r) => r.action === 'fee.refund' && r.entityId === refundRows[0].id);
+      expect(waiting).toEqual([expect.objectContaining({ status: 'pending', entity: 'refund' })]);
+
+      await Promise.all([syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config)), syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config))]);
+      const mapping = (await alice.api.get('/api/integrations/quickbooks/connection')).json().connection.mapping;
+      const deposits = alice.realm.list('Deposit').filter((d) => String(d.PrivateNote).includes(refund.id));
+      expect(deposits).toHaveLength(1);
+      expect(cents(deposits[0].TotalAmt)).toBe(1_450);
+      expect((deposits[0].DepositToAccountRef as { value: string }).value).toBe(mapping.clearingAccountId);
+      const [line] = deposits[0].Line as { Amount: number; DepositLineDetail: { AccountRef: { value: string } } }[];
+      expect(line).toMatchObject({ Amount: 14.5, DepositLineDetail: { AccountRef: { value: mapping.feeAccountId } } });
+      // The payment's own fee stays one Purchase; nothing else was booked for the refund's fee.
+      expect(alice.realm.list('Purchase').filter((p) => String(p.PrivateNote).includes(refund.id))).toHaveLength(0);
+      expect(await feeItems(alice.contractorId, payment.id)).toHaveLength(1);
+      const [done] = (await itemsOf(t.db, alice.contractorId)).filter((r) => r.action === 'fee.refund' && r.entityId === refundRows[0].id);
+      expect(done).toMatchObject({ status: 'done', qboId: deposits[0].Id });
+      expect(done.detail).toMatchObject({ feeCents: -1_450, entity: 'Deposit', refund: refund.id });
+      // "Send again": still one.
+      await alice.api.post(`/api/integrations/quickbooks/sync-log/${done.id}/retry`);
+      await syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config));
+      expect(alice.realm.list('Deposit').filter((d) => String(d.PrivateNote).includes(refund.id))).toHaveLength(1);
+      expect(await t.db.select().from(qboLinks).where(and(eq(qboLinks.contractorId, alice.contractorId), eq(qboLinks.kind, 'fee'), eq(qboLinks.localId, refundRows[0].id)))).toHaveLength(1);
+    } finally {
+      stripe.setRefundFee(() => 0);
+    }
+  });
+
+  it('a fee Stripe charges for a refund is booked once as an expense out of the clearing account', async () => {
+    const { paymentIntent } = await paidDeposit(alice, 'Refundfee');
+    await syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config));
+    stripe.setRefundFee(() => 300);
+    try {
+      const refund = (await stripe.refund(paymentIntent, alice.stripeAccount, 20_000)) as { id: string };
+      await Promise.all([syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config)), syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config))]);
+      const charged = alice.realm.list('Purchase').filter((p) => String(p.PrivateNote).includes(refund.id));
+      expect(charged).toHaveLength(1);
+      expect(cents(charged[0].TotalAmt)).toBe(300);
+      expect(charged[0].DocNumber).toBe(refund.id.slice(-21));
+      expect(alice.realm.list('Deposit').filter((d) => String(d.PrivateNote).includes(refund.id))).toHaveLength(0);
+    } finally {
+      stripe.setRefundFee(() => 0);
+    }
   });
 
   it('a payment by hand books no fee', async () => {

@@ -13,6 +13,8 @@ export const QBO_ACTIONS = {
   /** Stripe's fee on a card payment, as an expense out of the clearing account (qbo-fees.ts). */
   feeCreate: 'fee.create',
   refundCreate: 'refund.create',
+  /** A fee on a card refund's balance transaction (given back or charged), booked once (qbo-fees.ts). */
+  refundFeeCreate: 'fee.refund',
   /** A purchase order's delivery, as a Bill from the supplier (qbo-bills.ts). */
   billCreate: 'bill.create',
   inbound: 'entity.read',
@@ -93,6 +95,8 @@ export async function recordQboChange(db: Db, anyEvent: { type: string; contract
     const [payment] = await db.select({ method: payments.paymentMethod }).from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.contractorId, event.contractorId))).limit(1);
     if (payment?.method === 'card') await queueQboOutbound(db, { contractorId: event.contractorId, entity: 'payment', entityId: event.paymentId, action: QBO_ACTIONS.feeCreate, origin: event.origin, cause: event.type });
   }
+  // A card refund may carry a fee of its own (Stripe giving part of its fee back, or charging one): looked up once.
+  if (event.type === 'payment.refunded') await queueQboOutbound(db, { contractorId: event.contractorId, entity: 'refund', entityId: event.refundId, action: QBO_ACTIONS.refundFeeCreate, origin: event.origin, cause: event.type });
 }
 
 /** A QuickBooks entity to read (from a webhook or the CDC pass): one waiting row per entity. */

@@ -3,9 +3,9 @@
 // account. The books record it as an expense out of the clearing account (server/features/accounting/qbo-fees.ts),
 // so the clearing account empties exactly with Stripe's payouts.
 import { and, eq } from 'drizzle-orm';
-import { cardCheckouts } from '../../db/schema/index';
+import { cardCheckouts, cardRefunds } from '../../db/schema/index';
 import type { StripeBalanceTransaction, StripeCharge, StripeClient } from '../../integrations/stripe/stripe-client';
-import type { StripeFeeLookup } from '../../integrations/stripe/stripe-fee';
+import type { StripeFeeLookup, StripeRefundFeeLookup } from '../../integrations/stripe/stripe-fee';
 
 /** The lookup for a configured Stripe; null without one (then no card payment came through Stripe either). */
 export function stripeFeeLookupFor(stripe: StripeClient | null): StripeFeeLookup | null {
@@ -23,5 +23,30 @@ export function stripeFeeLookupFor(stripe: StripeClient | null): StripeFeeLookup
     if (!charge || !txn) return { status: 'pending', paymentIntentId: intent.id };
     const breakdown = txn.fee_details.map((d) => `${d.description ?? d.type} ${(d.amount / 100).toFixed(2)}`).join(', ');
     return { status: 'found', feeCents: txn.fee, currency: txn.currency, chargeId: charge.id, balanceTransactionId: txn.id, paymentIntentId: intent.id, breakdown };
+  };
+}
+
+/**
+ * The fee on a card refund's balance transaction, read from the connected account the payment went to: usually none
+ * (Stripe keeps the payment's fee), negative when Stripe gave part of it back, positive when it charged one.
+ */
+export function stripeRefundFeeLookupFor(stripe: StripeClient | null): StripeRefundFeeLookup | null {
+  if (!stripe) return null;
+  return async (db, contractorId, refundId) => {
+    const [refund] = await db.select().from(cardRefunds).where(and(eq(cardRefunds.id, refundId), eq(cardRefunds.contractorId, contractorId))).limit(1);
+    if (!refund?.stripePaymentIntentId) return { status: 'none' };
+    const [checkout] = await db
+      .select({ account: cardCheckouts.stripeAccountId })
+      .from(cardCheckouts)
+      .where(and(eq(cardCheckouts.stripePaymentIntentId, refund.stripePaymentIntentId), eq(cardCheckouts.contractorId, contractorId)))
+      .limit(1);
+    if (!checkout) return { status: 'none' };
+    const { data } = await stripe.refunds.listForPaymentIntent(refund.stripePaymentIntentId, { stripeAccount: checkout.account });
+    const found = data.find((r) => r.id === refund.stripeRefundId);
+    const txnId = typeof found?.balance_transaction === 'object' ? found.balance_transaction?.id : found?.balance_transaction;
+    if (!txnId) return { status: 'pending', paymentIntentId: refund.stripePaymentIntentId };
+    const txn = await stripe.balanceTransactions.retrieve(txnId, { stripeAccount: checkout.account });
+    const breakdown = txn.fee_details.map((d) => `${d.description ?? d.type} ${(d.amount / 100).toFixed(2)}`).join(', ');
+    return { status: 'found', feeCents: txn.fee, currency: txn.currency, chargeId: refund.stripeRefundId, balanceTransactionId: txn.id, paymentIntentId: refund.stripePaymentIntentId, breakdown };
   };
 }

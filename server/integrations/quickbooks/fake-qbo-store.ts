@@ -26,7 +26,7 @@ export interface FakeChange {
 }
 
 const NAMED_PEOPLE: QboEntityName[] = ['Customer', 'Vendor', 'Employee'];
-const SUPPORTED: QboEntityName[] = ['Customer', 'Vendor', 'Employee', 'Item', 'Account', 'TaxCode', 'Invoice', 'Payment', 'RefundReceipt', 'Purchase', 'Bill'];
+const SUPPORTED: QboEntityName[] = ['Customer', 'Vendor', 'Employee', 'Item', 'Account', 'TaxCode', 'Invoice', 'Payment', 'RefundReceipt', 'Purchase', 'Bill', 'Deposit'];
 const cents = (n: unknown) => Math.round(Number(n) * 100);
 const ref = (v: unknown) => (v as { value?: string } | undefined)?.value;
 
@@ -190,6 +190,17 @@ export class FakeRealm {
       if (input.DepositToAccountRef) this.get('Account', String(ref(input.DepositToAccountRef)));
     }
     if (entity === 'Purchase') this.validatePurchase(input, required);
+    if (entity === 'Deposit') {
+      // A deposit into a bank-like account, each line from an account that exists (DepositLineDetail.AccountRef).
+      required('DepositToAccountRef');
+      this.get('Account', String(ref(input.DepositToAccountRef)));
+      const lines = input.Line as Record<string, unknown>[] | undefined;
+      if (!Array.isArray(lines) || lines.length === 0) throw fault('2020', 'Required param missing, need to supply the required value for the API', 'Required parameter Line is missing in the request');
+      for (const line of lines) {
+        if (typeof line.Amount !== 'number' || !Number.isFinite(line.Amount) || line.Amount < 0) throw fault('2050', 'Invalid Number', 'Amount is not a valid number');
+        this.get('Account', String(ref((line.DepositLineDetail as Record<string, unknown> | undefined)?.AccountRef)));
+      }
+    }
     if (entity === 'Bill') this.validateBill(input, required);
   }
 
@@ -275,7 +286,7 @@ export class FakeRealm {
       row.TotalAmt = total / 100;
       if (entity === 'Invoice') row.Balance = row.void ? 0 : (total - paid) / 100;
     }
-    if (entity === 'Purchase' || entity === 'Bill') row.TotalAmt = ((row.Line ?? []) as { Amount: number }[]).reduce((s, l) => s + cents(l.Amount), 0) / 100;
+    if (entity === 'Purchase' || entity === 'Bill' || entity === 'Deposit') row.TotalAmt = ((row.Line ?? []) as { Amount: number }[]).reduce((s, l) => s + cents(l.Amount), 0) / 100;
     // A bill nobody has paid yet owes its whole total.
     if (entity === 'Bill') row.Balance ??= row.TotalAmt;
     if (NAMED_PEOPLE.includes(entity) || entity === 'Item') row.Active ??= true;

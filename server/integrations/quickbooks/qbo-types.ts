@@ -113,6 +113,15 @@ export interface QboPurchase extends QboEntityBase {
   TotalAmt?: number;
 }
 
+/** A Deposit: money into an account (Stripe giving part of its fee back on a refund, out of the fee account). */
+export interface QboDeposit extends QboEntityBase {
+  DepositToAccountRef: QboRef;
+  TxnDate?: string;
+  PrivateNote?: string;
+  Line: { Amount: number; DetailType: 'DepositLineDetail'; Description?: string; DepositLineDetail: { AccountRef: QboRef } }[];
+  TotalAmt?: number;
+}
+
 /** An expense line of a Bill, to an account, optionally billable to a customer (the job's homeowner). */
 export interface QboBillLine {
   Amount: number;
@@ -158,6 +167,7 @@ export interface QboEntities {
   Vendor: QboVendor;
   Employee: QboEntityBase & { DisplayName: string };
   Bill: QboBill;
+  Deposit: QboDeposit;
 }
 export type QboEntityName = keyof QboEntities;
 

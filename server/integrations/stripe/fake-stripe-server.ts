@@ -129,6 +129,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const deliveries: { eventId: string; type: string; status: number }[] = [];
   let webhookUrl = options.webhookUrl;
   let deliveryMode: DeliveryMode = 'immediate';
+  // What a refund's balance transaction says of fees: none by default (Stripe keeps the payment's fee); negative when
+  // Stripe gives part of the fee back, positive for a fee charged on the refund (setRefundFee).
+  let refundFee: (refundCents: number) => number = () => 0;
   const latency = options.latency ?? NO_LATENCY;
   let baseUrl = '';
 
@@ -187,7 +190,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const created = now();
     const txn = {
       id: id('txn'), object: 'balance_transaction', account, amount, currency, created, available_on: created + 2 * 86_400, description: null, exchange_rate: null,
-      fee, fee_details: fee ? [{ amount: fee, application: null, currency, description: 'Stripe processing fees', type: 'stripe_fee' }] : [],
+      fee, fee_details: fee ? [{ amount: fee, application: null, currency, description: fee < 0 ? 'Stripe processing fees refund' : 'Stripe processing fees', type: 'stripe_fee' }] : [],
       net: amount - fee, reporting_category: type, source, status: 'pending', type,
     };
     balanceTransactions.set(txn.id, txn);
@@ -298,8 +301,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const refundId = id('re');
     const refund = {
       id: refundId, object: 'refund', amount, charge: pi.charge, payment_intent: pi.id, currency: pi.currency, status: 'succeeded', created: now(), metadata: (p.metadata as Json) ?? {},
-      // Stripe keeps the processing fee of a refunded card payment: the refund's balance transaction carries no fee.
-      balance_transaction: addBalanceTransaction(account, refundId, 'refund', -amount, pi.currency, 0),
+      // Stripe keeps the processing fee of a refunded card payment (the refund's balance transaction carries no fee),
+      // unless setRefundFee says it gives part back (a negative fee) or charges one for the refund.
+      balance_transaction: addBalanceTransaction(account, refundId, 'refund', -amount, pi.currency, refundFee(amount)),
     };
     pi.amount_refunded += amount;
     pi.refunds.unshift(refund);
@@ -510,6 +514,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     pay,
     settle,
     refund: (paymentIntent: string, account: string, amount?: number) => createRefund({ payment_intent: paymentIntent, amount }, account),
+    /** The fee on the balance transaction of refunds from now on (cents; negative: Stripe returns part of its fee). */
+    setRefundFee: (fee: (refundCents: number) => number) => {
+      refundFee = fee;
+    },
     /** The charge a payment made (tests build Stripe's own refund examples around it). */
     chargeIdOf: (paymentIntent: string) => intents.get(paymentIntent)?.charge ?? null,
     /** The balance transaction of a payment's charge (amount, fee, net), as GET /v1/balance_transactions answers it. */

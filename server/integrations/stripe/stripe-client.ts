@@ -49,6 +49,8 @@ export interface StripeRefund {
   charge: string | null;
   payment_intent: string | null;
   status: string;
+  /** The refund's balance transaction (negative amount; a fee when Stripe returns part of its fee or charges one). */
+  balance_transaction?: string | StripeBalanceTransaction | null;
 }
 
 export interface StripeCharge {
@@ -152,6 +154,9 @@ export function createStripeClient({ apiUrl, secretKey, timeoutMs = 20_000, maxR
       listForPaymentIntent: (paymentIntent: string, options: { stripeAccount: string }) =>
         call<{ data: StripeRefund[] }>('GET', '/v1/refunds', { payment_intent: paymentIntent, limit: 100 }, options),
       listForCharge: (charge: string, options: { stripeAccount: string }) => call<{ data: StripeRefund[] }>('GET', '/v1/refunds', { charge, limit: 100 }, options),
+    },
+    balanceTransactions: {
+      retrieve: (id: string, options: { stripeAccount: string }) => call<StripeBalanceTransaction>('GET', `/v1/balance_transactions/${encodeURIComponent(id)}`, {}, options),
     },
     charges: {
       retrieve: (id: string, options: { stripeAccount: string }) => call<StripeCharge>('GET', `/v1/charges/${encodeURIComponent(id)}`, {}, options),

@@ -10,3 +10,9 @@ export type StripeFee =
   | { status: 'found'; feeCents: number; currency: string; chargeId: string; balanceTransactionId: string; paymentIntentId: string; breakdown: string };
 
 export type StripeFeeLookup = (db: Db, contractorId: string, paymentId: string) => Promise<StripeFee>;
+
+/**
+ * The fee on a refund's balance transaction (card_refunds id): negative when Stripe gave part of its fee back, positive
+ * when it charged one for the refund; `chargeId` then holds the refund's id (re_…), the reference the books use.
+ */
+export type StripeRefundFeeLookup = (db: Db, contractorId: string, refundId: string) => Promise<StripeFee>;
