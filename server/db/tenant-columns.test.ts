@@ -17,6 +17,7 @@ const NON_TENANT_TABLES: Record<string, string> = {
   gate_type_images: 'catalogue (reference table)',
   post_type_images: 'catalogue (reference table)',
   system_settings: 'system settings (reference table)',
+  platform_assemblies: "the admin's default assembly per fence type and catalogue style (reference table, like the catalogue)",
   // Budgets and dedupe keyed by an outside service's identity, shared by every instance.
   ghl_rate_limits: "the CRM's request budget per location id: coordinator-local (one row per location, tiny)",
   qbo_rate_limits: "QuickBooks' request budget per company (realm): coordinator-local",
