@@ -54,7 +54,7 @@ describe('campaign texts, several at once', () => {
     await t.db.update(ghlSmsSends).set({ status: 'cancelled' }).where(inArray(ghlSmsSends.id, [...aSends, ...bSends]));
   }, 120_000);
 
-  it('on two instances with SMS_CONCURRENCY 3: never more than 3 in flight, each sent once, and B before A’s backlog ends', async () => {
+  it('on two instances with SMS_CONCURRENCY 3: never more than 3 in flight, each sent once', async () => {
     const LIMIT = 3;
     const a = await tenant('Cibolo Fence', 12);
     const b = await tenant('Devils Fence', 1);
@@ -90,8 +90,10 @@ describe('campaign texts, several at once', () => {
       expect(most).toBeLessThanOrEqual(LIMIT);
       // Several at once, not one by one (the limit is used).
       expect(most).toBeGreaterThan(1);
-      // B's one text went out among the first turn's, not after A's twelve.
-      expect(order.indexOf(b.contractorId)).toBeLessThan(LIMIT + 1);
+      // B's one text is sent too. Its place in the send order is not asserted: at the limit, a text waiting for a place
+      // competes with texts fetched after it (the queue's turns order what is fetched, tested above; who takes a freed
+      // place first is not ordered, docs/operations.md "SMS_CONCURRENCY").
+      expect(order).toContain(b.contractorId);
       const logs = await t.db.select().from(smsLogs).where(inArray(smsLogs.contractorId, [a.contractorId, b.contractorId]));
       expect(logs).toHaveLength(13);
       const quoteRows = await t.db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, all));
