@@ -143,3 +143,67 @@ for (const lang of ['en', 'es'] as const) {
     await contractor.api.dispose();
   });
 }
+
+// The materials account (issue 27, bills): where a supplier's bill for a purchase order's delivery lands. A company
+// with a materials cost account has it suggested; the contractor can leave it to Picket's own "Job Materials" account
+// or pick another, and the choice is kept. English and Spanish, desktop and phone, axe clean, no sideways scroll.
+const materialsWords = {
+  en: { label: 'Materials from suppliers', picket: 'Job Materials (Picket creates it)' },
+  es: { label: 'Materiales de proveedores', picket: 'Job Materials (Picket la crea)' },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  test(`the materials account for suppliers' bills: suggested, left to Picket, or chosen, and kept (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const w = { ...words[lang], ...materialsWords[lang] };
+    const contractor = await newContractor();
+    const company = `Ledger Materials ${uniqueSuffix()} (${lang})`;
+    const fake = await request.newContext();
+    const realm = await (await fake.post(`${QBO}/_fake/realms`, { data: { companyName: company } })).json();
+    // The bookkeeper already keeps a cost-of-goods account for materials (made through QuickBooks' own API).
+    const made = await fake.post(`${QBO}/v3/company/${realm.id}/account?minorversion=75&requestid=e2e-materials-${uniqueSuffix()}`, {
+      headers: { Authorization: `Bearer ${realm.accessToken}`, Accept: 'application/json' },
+      data: { Name: 'Fence Materials', AccountType: 'Cost of Goods Sold', AccountSubType: 'SuppliesMaterialsCogs' },
+    });
+    expect(made.ok()).toBe(true);
+    const materials = ((await made.json()) as { Account: { Id: string } }).Account;
+
+    await login(page, contractor, `/login?lang=${lang}`);
+    await page.goto(`/settings?tab=accounting&lang=${lang}`);
+    await page.getByRole('button', { name: w.connect }).click();
+    await page.getByRole('radio', { name: company }).check();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByText(w.connected).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: w.createItems }).click();
+    await expect(page.getByLabel(w.installation)).toHaveValue(/\d+/, { timeout: 30_000 });
+
+    // Suggested: the company's materials cost account.
+    const select = page.getByLabel(w.label);
+    await expect(select).toHaveValue(materials.Id);
+    await expect(select.locator('option:checked')).toHaveText('Fence Materials (Cost of Goods Sold)');
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // Left to Picket: saved as none, shown as Picket's own account after a reload.
+    await select.selectOption({ label: w.picket });
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved).first()).toBeVisible();
+    const mappingOf = async () => (await contractor.api.json<{ connection: { mapping: { materialsAccountId: string | null } } }>('GET', '/api/integrations/quickbooks/connection')).connection.mapping;
+    expect((await mappingOf()).materialsAccountId).toBeNull();
+    await page.reload();
+    await expect(page.getByLabel(w.label)).toHaveValue('', { timeout: 30_000 });
+    await expect(page.getByLabel(w.label).locator('option:checked')).toHaveText(w.picket);
+
+    // Chosen again: kept.
+    await page.getByLabel(w.label).selectOption(materials.Id);
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved).first()).toBeVisible();
+    expect((await mappingOf()).materialsAccountId).toBe(materials.Id);
+    await page.reload();
+    await expect(page.getByLabel(w.label)).toHaveValue(materials.Id, { timeout: 30_000 });
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    await fake.dispose();
+    await contractor.api.dispose();
+  });
+}

@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
 import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
 import { qboConnections, qboSyncItems } from '../../db/schema/index';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
 import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
@@ -190,11 +191,11 @@ export async function drainQboItems(db: Db, contractorId: string, deps: QboDeliv
 }
 
 export async function contractorsWithDueQboItems(db: Db, now: Date = new Date(), limit = 200): Promise<string[]> {
-  const rows = await db.execute(sql`
+  const rows = await queryRows<{ id: string }>(db, sql`
     SELECT DISTINCT p.contractor_id AS id FROM qbo_sync_items p
     WHERE p.status = 'pending' AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
     LIMIT ${limit}`);
-  return (rows as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** Rows left running by an instance that died go back (every write carries its requestid: a repeat is harmless). */

@@ -72,8 +72,7 @@ async function paymentFromQuickBooks(ctx: SyncContext, qboId: string, recordPaym
       const amountCents = fromQboAmount(line.Amount);
       if (amountCents < 1) continue;
       await ctx.db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const result = await recordPayment(t, {
+        const result = await recordPayment(tx, {
           contractorId: ctx.contractorId,
           jobId: milestone.jobId,
           // QuickBooks' payment and invoice: a webhook repeated, or the CDC pass after it, records it once.
@@ -90,7 +89,7 @@ async function paymentFromQuickBooks(ctx: SyncContext, qboId: string, recordPaym
             notes: 'Recorded in QuickBooks',
           },
         });
-        await saveLink(t, { contractorId: ctx.contractorId, realmId: ctx.client.realmId, kind: 'payment', localId: result.payment.id, qboId: payment.Id, syncToken: payment.SyncToken, detail: { amountCents, fromQuickBooks: true } });
+        await saveLink(tx, { contractorId: ctx.contractorId, realmId: ctx.client.realmId, kind: 'payment', localId: result.payment.id, qboId: payment.Id, syncToken: payment.SyncToken, detail: { amountCents, fromQuickBooks: true } });
         if (!result.replayed) recorded += 1;
       });
     }

@@ -1,7 +1,7 @@
 // Picket record ↔ QuickBooks entity. A link is written once (ON CONFLICT DO NOTHING): when two workers race, the first
 // link wins and the second adopts it, so a Picket record never points at two QuickBooks records.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { qboLinks, type qboLinkKinds } from '../../db/schema/index';
 
 export type QboLinkKind = (typeof qboLinkKinds)[number];
@@ -26,7 +26,7 @@ export async function findLinkByQboId(db: Db, contractorId: string, realmId: str
 
 /** Records the link unless one exists; answers the link that holds (ours or the one that got there first). */
 export async function saveLink(
-  db: Db,
+  db: DbOrTx,
   link: { contractorId: string; realmId: string; kind: QboLinkKind; localId: string; qboId: string; syncToken?: string | null; detail?: Record<string, unknown> },
 ): Promise<QboLinkRow> {
   const [inserted] = await db

@@ -4,6 +4,7 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
 import { contractorsWithDueQboItems, drainQboItems, recoverStalledQboItems, type QboDeliveryDeps } from './qbo-delivery';
 import { queueQboCdcPass } from './qbo-outbox';
 
@@ -22,9 +23,9 @@ export async function qboTick(boss: PgBoss, database: Database, now: Date = new 
 
 /** Queues a CDC pass for every connected company (pg-boss runs it every few hours). */
 export async function queueCdcForAll(database: Database): Promise<number> {
-  const rows = (await database.db.execute(sql`SELECT contractor_id AS id FROM qbo_connections WHERE status = 'connected'`)) as unknown as { rows: { id: string }[] };
-  for (const { id } of rows.rows) await queueQboCdcPass(database.db, id, 'schedule');
-  return rows.rows.length;
+  const rows = await queryRows<{ id: string }>(database.db, sql`SELECT contractor_id AS id FROM qbo_connections WHERE status = 'connected'`);
+  for (const { id } of rows) await queueQboCdcPass(database.db, id, 'schedule');
+  return rows.length;
 }
 
 export async function startQboQueue(boss: PgBoss, database: Database, deps: QboDeliveryDeps, log: Log, options: { tickEverySeconds?: number; workers?: number } = {}) {

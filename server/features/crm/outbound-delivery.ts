@@ -3,7 +3,7 @@
 // once; its outcome is written on the same row, which is the sync log the contractor reads. A busy or unreachable CRM
 // gives the row back with a back-off (the CRM's Retry-After when it said one); a refusal fails it for a person to see.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { ghlConnections, ghlSyncItems } from '../../db/schema/index';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
@@ -69,7 +69,7 @@ export async function claimNextOutbound(db: Db, contractorId: string, now: Date 
     ORDER BY p.created_at
     LIMIT 1
     FOR UPDATE OF p SKIP LOCKED`;
-  const claimRow = async (tx: Db) => {
+  const claimRow = async (tx: DbOrTx) => {
     const [row] = await tx
       .update(ghlSyncItems)
       .set({ status: 'running', attempts: sql`${ghlSyncItems.attempts} + 1`, updatedAt: now })
@@ -93,7 +93,7 @@ export async function claimNextOutbound(db: Db, contractorId: string, now: Date 
         SELECT count(*)::int AS n FROM ghl_sync_items
         WHERE contractor_id = ${contractorId} AND direction = 'out' AND status = 'running' AND updated_at > ${cutoff}::timestamptz`);
       if (Number(running.n) >= maxRunning) return null;
-      return claimRow(tx as unknown as Db);
+      return claimRow(tx);
     });
     if (outcome !== 'busy') return outcome;
     await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())));

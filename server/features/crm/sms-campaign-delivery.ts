@@ -6,7 +6,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CampaignTrigger } from '../../../core/crm/campaign.schema';
 import { renderSmsTemplate, templateForLanguage, type SmsLanguage } from '../../../core/crm/sms-template';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';
 import { contractors, ghlSmsCampaigns, ghlSmsSends, homeowners, jobs, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
 import { ensureQuoteLinkToken, quoteLinkUrl } from '../quotes/quote-public-link';
@@ -122,7 +122,7 @@ async function prepare(db: Db, send: SendRow, deps: SmsDeliveryDeps): Promise<Pr
 /** Claims and sends one message. `retry`: the row was given back and the job should run again (429, 5xx, network). */
 export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliveryDeps): Promise<SendOutcome> {
   const now = deps.now?.() ?? new Date();
-  const claim = async (tx: Db) =>
+  const claim = async (tx: DbOrTx) =>
     (
       await tx
         .update(ghlSmsSends)
@@ -140,7 +140,7 @@ export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliv
           if (!lock.ok) return 'busy' as const;
           const cutoff = new Date(now.getTime() - SMS_IN_FLIGHT_WINDOW_MS).toISOString();
           const [inFlight] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ghl_sms_sends WHERE status = 'sending' AND updated_at > ${cutoff}::timestamptz`);
-          return Number(inFlight.n) >= max ? 'busy' : await claim(tx as unknown as Db);
+          return Number(inFlight.n) >= max ? 'busy' : await claim(tx);
         });
   if (send === 'busy') return 'busy';
   if (!send) {

@@ -73,42 +73,59 @@ export async function createCustomerImport(db: Db, args: { contractorId: string;
   });
 }
 
-interface StoredRow {
+/** What a re-analysis makes of one row: what import_rows stores for it (homeownerId: the customer a work row matched). */
+export interface AnalysedRow<V, C> {
   rowNumber: number;
-  cells: string;
-  values: string;
-  edited: boolean;
-  choice: string | null;
+  values: V;
+  choice: C | null;
   errors: unknown;
   duplicateOf: unknown;
   decision: string;
+  homeownerId?: string | null;
 }
 
-/** Re-analyses the whole batch (a new mapping, a fixed row, a new choice) and writes the rows that changed. */
-async function reanalyse(tx: Db, batch: BatchRow, change: { mapping?: ColumnMapping; row?: { rowNumber: number; values?: ImportCustomerValues; choice?: ImportDecision } }) {
-  const stored: StoredRow[] = await tx
-    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, values: importRows.values, edited: importRows.edited, choice: importRows.choice, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision })
+/** A sheet kind's rules for re-analysis: cells → values under a mapping, a person's fix, and the whole-batch analysis. */
+export interface ReanalyseRules<M, V, C extends string, A extends AnalysedRow<V, C>> {
+  fromCells: (cells: string[], mapping: M) => V;
+  fixed: (values: V) => V;
+  analyse: (tx: Db, rows: { rowNumber: number; values: V; choice: C | null }[]) => Promise<A[]>;
+}
+
+/**
+ * Re-analyses the whole batch (a new mapping, a fixed row, a new choice) and writes the rows that changed: a row edited
+ * by hand keeps its values under a new mapping. Shared by the customer and the open work imports.
+ */
+export async function reanalyseBatch<M, V, C extends string, A extends AnalysedRow<V, C>>(
+  tx: Db,
+  batch: BatchRow,
+  change: { mapping?: M; row?: { rowNumber: number; values?: V; choice?: C } },
+  rules: ReanalyseRules<M, V, C, A>,
+): Promise<A[]> {
+  const stored = await tx
+    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, values: importRows.values, edited: importRows.edited, choice: importRows.choice, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision, homeownerId: importRows.homeownerId })
     .from(importRows)
     .where(eq(importRows.batchId, batch.id))
     .orderBy(asc(importRows.rowNumber));
   const inputs = stored.map((s) => {
-    let values = JSON.parse(s.values) as ImportCustomerValues;
-    let choice = s.choice as ImportDecision | null;
-    if (change.mapping && !s.edited) values = valuesFromCells(JSON.parse(s.cells) as string[], change.mapping);
+    let values = JSON.parse(s.values) as V;
+    let choice = s.choice as C | null;
+    if (change.mapping && !s.edited) values = rules.fromCells(JSON.parse(s.cells) as string[], change.mapping);
     if (change.row?.rowNumber === s.rowNumber) {
-      if (change.row.values) values = fixedValues(change.row.values);
+      if (change.row.values) values = rules.fixed(change.row.values);
       if (change.row.choice) choice = change.row.choice;
     }
     return { rowNumber: s.rowNumber, values, choice };
   });
-  const analysed = analyseRows(inputs, await existingContacts(tx, batch.contractorId));
+  const analysed = await rules.analyse(tx, inputs);
   for (let i = 0; i < analysed.length; i++) {
     const a = analysed[i];
     const s = stored[i];
     const valuesJson = JSON.stringify(a.values);
     const valuesChanged = valuesJson !== s.values;
+    const homeownerChanged = a.homeownerId !== undefined && a.homeownerId !== s.homeownerId;
     const same =
       !valuesChanged &&
+      !homeownerChanged &&
       a.choice === s.choice &&
       a.decision === s.decision &&
       JSON.stringify(a.errors) === JSON.stringify(s.errors) &&
@@ -119,6 +136,7 @@ async function reanalyse(tx: Db, batch: BatchRow, change: { mapping?: ColumnMapp
       .set({
         ...(valuesChanged ? { values: valuesJson } : {}),
         ...(change.row?.rowNumber === a.rowNumber && change.row.values ? { edited: true } : {}),
+        ...(a.homeownerId !== undefined ? { homeownerId: a.homeownerId } : {}),
         choice: a.choice,
         errors: a.errors,
         duplicateOf: a.duplicateOf,
@@ -128,6 +146,14 @@ async function reanalyse(tx: Db, batch: BatchRow, change: { mapping?: ColumnMapp
   }
   return analysed;
 }
+
+/** The customer import's re-analysis. */
+const reanalyse = (tx: Db, batch: BatchRow, change: { mapping?: ColumnMapping; row?: { rowNumber: number; values?: ImportCustomerValues; choice?: ImportDecision } }) =>
+  reanalyseBatch(tx, batch, change, {
+    fromCells: valuesFromCells,
+    fixed: fixedValues,
+    analyse: async (db, rows) => analyseRows(rows, await existingContacts(db, batch.contractorId)),
+  });
 
 export function assertInReview(batch: BatchRow) {
   if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('errors.imports.alreadyConfirmed'));

@@ -21,7 +21,7 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows } from '../../db/schema/index';
-import { assertInReview, importNotFound, INSERT_CHUNK, loadBatch, toImportBatch, type BatchRow } from './imports.service';
+import { assertInReview, importNotFound, INSERT_CHUNK, loadBatch, reanalyseBatch, toImportBatch, type BatchRow } from './imports.service';
 
 type WorkDecision = 'import' | 'skip';
 
@@ -101,52 +101,13 @@ export async function createWorkImport(db: Db, args: { contractorId: string; fil
   });
 }
 
-/** Re-analyses the whole batch (a new mapping, a fixed row, a new choice) and writes the rows that changed. */
-async function reanalyseWork(tx: Db, batch: BatchRow, change: { mapping?: WorkColumnMapping; row?: { rowNumber: number; values?: ImportWorkValues; choice?: WorkDecision } }) {
-  const stored = await tx
-    .select({ rowNumber: importRows.rowNumber, cells: importRows.cells, values: importRows.values, edited: importRows.edited, choice: importRows.choice, errors: importRows.errors, duplicateOf: importRows.duplicateOf, decision: importRows.decision, homeownerId: importRows.homeownerId })
-    .from(importRows)
-    .where(eq(importRows.batchId, batch.id))
-    .orderBy(asc(importRows.rowNumber));
-  const inputs = stored.map((s) => {
-    let values = JSON.parse(s.values) as ImportWorkValues;
-    let choice = s.choice as WorkDecision | null;
-    if (change.mapping && !s.edited) values = workRowValues(JSON.parse(s.cells) as string[], change.mapping);
-    if (change.row?.rowNumber === s.rowNumber) {
-      if (change.row.values) values = normaliseWorkValues(change.row.values);
-      if (change.row.choice) choice = change.row.choice;
-    }
-    return { rowNumber: s.rowNumber, values, choice };
+/** Re-analyses the whole batch (a new mapping, a fixed row, a new choice): each row keeps the customer it matched. */
+const reanalyseWork = (tx: Db, batch: BatchRow, change: { mapping?: WorkColumnMapping; row?: { rowNumber: number; values?: ImportWorkValues; choice?: WorkDecision } }) =>
+  reanalyseBatch(tx, batch, change, {
+    fromCells: workRowValues,
+    fixed: normaliseWorkValues,
+    analyse: async (db, rows) => analyseWorkRows(rows, await customerIndex(db, batch.contractorId)).map((a) => ({ ...a, homeownerId: a.customer?.id ?? null })),
   });
-  const analysed = analyseWorkRows(inputs, await customerIndex(tx, batch.contractorId));
-  for (let i = 0; i < analysed.length; i++) {
-    const a = analysed[i];
-    const s = stored[i];
-    const valuesJson = JSON.stringify(a.values);
-    const valuesChanged = valuesJson !== s.values;
-    const same =
-      !valuesChanged &&
-      a.choice === s.choice &&
-      a.decision === s.decision &&
-      (a.customer?.id ?? null) === s.homeownerId &&
-      JSON.stringify(a.errors) === JSON.stringify(s.errors) &&
-      JSON.stringify(a.duplicateOf) === JSON.stringify(s.duplicateOf);
-    if (same) continue;
-    await tx
-      .update(importRows)
-      .set({
-        ...(valuesChanged ? { values: valuesJson } : {}),
-        ...(change.row?.rowNumber === a.rowNumber && change.row.values ? { edited: true } : {}),
-        choice: a.choice,
-        errors: a.errors,
-        duplicateOf: a.duplicateOf,
-        homeownerId: a.customer?.id ?? null,
-        decision: a.decision,
-      })
-      .where(and(eq(importRows.batchId, batch.id), eq(importRows.rowNumber, a.rowNumber)));
-  }
-  return analysed;
-}
 
 export async function setWorkImportMapping(db: Db, args: { contractorId: string; id: string; mapping: WorkColumnMapping }) {
   return db.transaction(async (tx) => {

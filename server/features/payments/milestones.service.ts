@@ -116,7 +116,7 @@ export async function updateMilestone(db: Db, { contractorId, milestoneId, input
     if (input.status && input.status !== 'paid') patch.paidDate = null;
     const [updated] = await tx.update(paymentMilestones).set(patch).where(eq(paymentMilestones.id, m.id)).returning();
     if (m.status === 'pending' && updated.status === 'invoiced') {
-      await emitDomainEvent(tx as unknown as Db, { type: 'milestone.invoiced', contractorId, jobId: m.jobId, milestoneId: m.id, origin: 'contractor' });
+      await emitDomainEvent(tx, { type: 'milestone.invoiced', contractorId, jobId: m.jobId, milestoneId: m.id, origin: 'contractor' });
     }
     if (m.status !== 'paid' && updated.status === 'paid') {
       await createNotification(tx, {

@@ -4,7 +4,7 @@ import { AppError, fieldValidationError, notFound } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
 import { formatCents } from '../../../core/money';
 import type { RecordPaymentInput } from '../../../core/payments/payment.schema';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { jobs, paymentMilestones, payments } from '../../db/schema/index';
 import { recordJobEvent } from '../jobs/job-events';
 import { createNotification } from '../notifications/notifications.service';
@@ -71,7 +71,7 @@ function targetMilestone(input: RecordPaymentInput, milestones: MilestoneRow[]):
  * and milestone_completed.
  */
 export async function recordPayment(
-  db: Db,
+  db: DbOrTx,
   {
     contractorId,
     jobId,

@@ -289,7 +289,8 @@ export class FakeRealm {
     if (entity === 'Purchase' || entity === 'Bill' || entity === 'Deposit') row.TotalAmt = ((row.Line ?? []) as { Amount: number }[]).reduce((s, l) => s + cents(l.Amount), 0) / 100;
     // A bill nobody has paid yet owes its whole total.
     if (entity === 'Bill') row.Balance ??= row.TotalAmt;
-    if (NAMED_PEOPLE.includes(entity) || entity === 'Item') row.Active ??= true;
+    // QuickBooks makes lists (people, items, accounts) active unless told otherwise.
+    if (NAMED_PEOPLE.includes(entity) || entity === 'Item' || entity === 'Account') row.Active ??= true;
   }
 
   private paidOn(invoiceId: string): number {

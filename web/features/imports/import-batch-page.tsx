@@ -9,13 +9,13 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { Label } from '../../ui/label';
-import { NativeSelect } from '../../ui/native-select';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { invalidateCustomerQueries } from './invalidate-customers';
 import { useConfirmImport, useImportReview, useUndoImport, type ReviewFilter } from './import-api';
 import { ImportMapping } from './import-mapping';
 import { ImportRowCard } from './import-row-card';
+import { ReviewRowList } from './review-row-list';
 
 const PAGE_SIZE = 20;
 
@@ -61,24 +61,9 @@ export default function ImportBatchPage() {
               </p>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid max-w-xs gap-2">
-                <Label htmlFor="import-filter">{t('imports.review.show')}</Label>
-                <NativeSelect id="import-filter" value={filter} onChange={(e) => { setFilter(e.target.value as ReviewFilter); setPage(1); }}>
-                  <option value="all">{t('imports.review.filter.all')}</option>
-                  <option value="invalid">{t('imports.review.filter.invalid', { count: counts.invalid })}</option>
-                  <option value="duplicates">{t('imports.review.filter.duplicates', { count: counts.duplicates })}</option>
-                </NativeSelect>
-              </div>
-              <ul className="grid gap-3">
+              <ReviewRowList id="import-filter" filter={filter} counts={counts} page={page} pages={pages} onFilter={setFilter} onPage={setPage}>
                 {rows.map((row) => <ImportRowCard key={row.rowNumber} importId={importId} row={row} />)}
-              </ul>
-              {pages > 1 ? (
-                <nav className="flex items-center justify-between gap-2" aria-label={t('imports.review.pagination')}>
-                  <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('customers.list.previous')}</Button>
-                  <span className="text-sm">{t('customers.list.pageOf', { page, pages })}</span>
-                  <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('customers.list.next')}</Button>
-                </nav>
-              ) : null}
+              </ReviewRowList>
             </CardContent>
           </Card>
           <Card>

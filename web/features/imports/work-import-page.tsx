@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { useConfirmImport, useSetWorkMapping, useUndoImport, useWorkImportReview, type ReviewFilter } from './import-api';
 import { WorkRowCard } from './work-row-card';
+import { ReviewRowList } from './review-row-list';
 
 const PAGE_SIZE = 20;
 
@@ -78,24 +79,9 @@ export default function WorkImportPage() {
               <p className="text-sm text-muted-foreground">{t('imports.work.matchHelp')}</p>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <div className="grid max-w-xs gap-2">
-                <Label htmlFor="work-filter">{t('imports.review.show')}</Label>
-                <NativeSelect id="work-filter" value={filter} onChange={(e) => { setFilter(e.target.value as ReviewFilter); setPage(1); }}>
-                  <option value="all">{t('imports.review.filter.all')}</option>
-                  <option value="invalid">{t('imports.review.filter.invalid', { count: counts.invalid })}</option>
-                  <option value="duplicates">{t('imports.review.filter.duplicates', { count: counts.duplicates })}</option>
-                </NativeSelect>
-              </div>
-              <ul className="grid gap-3">
+              <ReviewRowList id="work-filter" filter={filter} counts={counts} page={page} pages={pages} onFilter={setFilter} onPage={setPage}>
                 {rows.map((row) => <WorkRowCard key={row.rowNumber} importId={importId} row={row} />)}
-              </ul>
-              {pages > 1 ? (
-                <nav className="flex items-center justify-between gap-2" aria-label={t('imports.review.pagination')}>
-                  <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('customers.list.previous')}</Button>
-                  <span className="text-sm">{t('customers.list.pageOf', { page, pages })}</span>
-                  <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('customers.list.next')}</Button>
-                </nav>
-              ) : null}
+              </ReviewRowList>
             </CardContent>
           </Card>
           <Card>
