@@ -2,6 +2,8 @@
 // URL: PICKET_PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test. In CI an unreachable server fails the run;
 // on a laptop without PostgreSQL the run is skipped with a notice (the PGlite run already covered the same tests).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 const url = process.env.PICKET_PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -17,6 +19,16 @@ try {
   console.warn(`PostgreSQL at ${url} is not reachable; skipping the PostgreSQL run (set PICKET_PG_TEST_URL).`);
   process.exit(0);
 }
-console.log(`== database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
-const result = spawnSync('npx', ['vitest', 'run', 'server'], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+// Only the files that reach a database run again: a test gets one through server/test/db.ts (createTestDb) or
+// server/test/use-test-app.ts, or asks for PostgreSQL by TEST_DATABASE_URL. The others (clients against their fakes,
+// pure helpers, PGlite's own adapter) do the same thing on both runs and already passed in the PGlite run.
+const reachesDatabase = /test\/db'|test\/use-test-app'|TEST_DATABASE_URL/;
+const files = fs
+  .readdirSync('server', { recursive: true })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join('server', f))
+  .filter((f) => reachesDatabase.test(fs.readFileSync(f, 'utf8')))
+  .sort();
+console.log(`== database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}): ${files.length} files`);
+const result = spawnSync('npx', ['vitest', 'run', ...files], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
 process.exit(result.status ?? 1);

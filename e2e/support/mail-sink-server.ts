@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { fakeRoundTrip, fakeLatencyFromEnv } from '../../server/integrations/fake-latency';
 
@@ -61,6 +62,18 @@ const sink = new SMTPServer({
   },
 });
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', () => resolve()));
+// On PostgreSQL (playwright.config.ts: E2E_PG_URL), a fresh database of the run's own; the server migrates and seeds it.
+const database = process.env.PICKET_E2E_DATABASE;
+if (process.env.E2E_PG_URL && database) {
+  const admin = new pg.Client({ connectionString: process.env.E2E_PG_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_PG_URL);
+  url.pathname = `/${database}`;
+  process.env.DATABASE_URL = url.toString();
+}
 process.env.SMTP_URL = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
 // The server as `npm start` runs it: the JavaScript `npm run build` wrote (dist/server), not the TypeScript source.
 await import(pathToFileURL(path.resolve('dist/server/main.js')).href);
