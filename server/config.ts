@@ -60,6 +60,10 @@ export interface AppConfig {
   mapTileAttribution?: string;
   webDist?: string;
   logLevel: string;
+  /** Connections of the web requests' pool (DATABASE_POOL_SIZE, default 10; PostgreSQL only). */
+  databasePoolSize: number;
+  /** Connections of the background work's own pool: pg-boss, queue workers, outboxes (QUEUE_POOL_SIZE, default 10). */
+  queuePoolSize: number;
   /** How long a follow-up sender holds its claim before another may take the send over (FOLLOWUP_LEASE_SECONDS). */
   followUpLeaseSeconds: number;
   /** How often the follow-ups' tick runs (FOLLOWUP_TICK_SECONDS; the cron runs every minute anyway). */
@@ -162,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     stripe: stripeConfigFrom(env),
     s3: s3ConfigFrom(env),
+    databasePoolSize: Math.floor(positiveSeconds(env.DATABASE_POOL_SIZE, 10)),
+    queuePoolSize: Math.floor(positiveSeconds(env.QUEUE_POOL_SIZE, 10)),
     followUpLeaseSeconds: positiveSeconds(env.FOLLOWUP_LEASE_SECONDS, 300),
     followUpTickSeconds: positiveSeconds(env.FOLLOWUP_TICK_SECONDS, 60),
     outbound: {
@@ -220,6 +226,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     qboTokenUrl: 'http://127.0.0.1:9/oauth2/v1/tokens/bearer',
     qboRevokeUrl: 'http://127.0.0.1:9/v2/oauth2/tokens/revoke',
     logLevel: 'silent',
+    databasePoolSize: 10,
+    queuePoolSize: 10,
     followUpLeaseSeconds: 300,
     followUpTickSeconds: 60,
     ...overrides,

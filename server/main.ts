@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connection';
+import { openDatabases } from './db/connection';
 import { createOutsideClients } from './integrations/clients';
 import { ensureAdminFromEnv, seedDemoIfEmpty } from './seed/seed';
 import { startBackgroundWork } from './background';
@@ -21,7 +21,9 @@ process.on('unhandledRejection', (reason) => {
 // Production entry point: open the database (migrating it), seed or create the first admin, listen.
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Two pools on PostgreSQL: the requests' and the background work's (DATABASE_POOL_SIZE, QUEUE_POOL_SIZE).
+  const databases = await openDatabases({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, queuePoolSize: config.queuePoolSize });
+  const database = databases.web;
   // Stripe, SMS, storage and GoHighLevel: built once, shared by the routes and the background workers.
   const clients = createOutsideClients(config);
   const app = await buildApp({ database, config, clients });
@@ -33,7 +35,7 @@ async function main() {
     }
   }
   await ensureAdminFromEnv(database.db, config);
-  const stopBackground = await startBackgroundWork(database, config, clients, app.log);
+  const stopBackground = await startBackgroundWork(databases.queue, config, clients, app.log);
   let closing = false;
   // SIGTERM: answer new requests 503 while those in flight and running queue jobs finish (plugins/drain.ts), then close
   // the port and the database cleanly (PGlite must be closed to be consistent); exit within 10 s whatever happens.
@@ -49,7 +51,7 @@ async function main() {
     const drained = await app.drain({ graceMs: 1_000, timeoutMs: 6_000 });
     if (drained.unanswered > 0) app.log.warn(drained, 'closing with requests still in flight');
     await Promise.all([settle(app.close(), 1_500), settle(stopBackground(), 6_000)]);
-    await database.close();
+    await databases.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
-// bench/follow-ups/tick: what one run of the follow-ups' tick costs (server/features/follow-ups/follow-up-queue.ts):
-// planning every sent quote and unpaid milestone (first run: schedules them; later runs: nothing changed), then
-// sending due ones with the channels logged (no SMTP/SMS: the database work of a send, not the network's).
+// bench/follow-ups/tick: what a full planning of every sent quote and unpaid milestone costs (syncAllFollowUps: the
+// backfill after rows are loaded by SQL, and per contractor the daily sweep; since issue 28 no longer the minute
+// tick, which sends only what is due) (first run: schedules them; later runs: nothing changed), then sending due ones
+// with the channels logged (no SMTP/SMS: the database work of a send, not the network's).
 // Usage: node --import tsx bench/follow-ups/tick.ts [--target pglite|pg:<new dbname>] [--quotes 2000] [--jobs 300]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,10 +57,10 @@ async function main() {
   const milestones = (await db.select({ id: paymentMilestones.id }).from(paymentMilestones)).length;
   console.log(`target ${target}: ${quoteCount} sent quotes, ${jobCount} jobs with ${milestones} unpaid milestones`);
 
-  await timed('tick planning, first run (schedules everything)', () => syncAllFollowUps(db));
+  await timed('full planning, first run (schedules everything)', () => syncAllFollowUps(db));
   const rows = (await db.select({ id: followUps.id }).from(followUps)).length;
   console.log(`  ${rows} follow-ups scheduled`);
-  for (let i = 1; i <= 3; i++) await timed(`tick planning, run ${i + 1} (nothing changed)`, () => syncAllFollowUps(db));
+  for (let i = 1; i <= 3; i++) await timed(`full planning, run ${i + 1} (nothing changed)`, () => syncAllFollowUps(db));
 
   const later = Date.now() + 4 * DAY;
   const deps = { mailer: null, sms: null, mailFrom: 'Picket <no-reply@picket.local>', payments: { publicUrl: 'http://127.0.0.1:5000' }, leaseSeconds: 300, now: () => new Date(later) };

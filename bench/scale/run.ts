@@ -1,8 +1,10 @@
 // bench/scale: the service at N contractors on one PostgreSQL (issue 28 item 4). One command:
 //   node --import tsx bench/scale/run.ts [--tenants 100] [--minutes 4] [--users 300] [--customers 2000] [--quotes 200]
 //                                        [--lead-every-ms 2000] [--approve-every-ms 10000] [--due-per-tenant 1]
-//                                        [--seed-processes 4] [--keep] [--reuse]
-//   --keep leaves the database (and /tmp/picket-bench-scale-N-state.json); --reuse runs the load again on it.
+//                                        [--seed-processes 4] [--keep] [--reuse] [--seed-only] [--db picket_scale]
+//                                        [--app-ports 5601,5602]
+//   --keep leaves the database (and /tmp/picket-bench-scale-<db>-N-state.json); --reuse runs the load again on it;
+//   --seed-only (with --keep) stops after seeding.
 //   --tenants 1000 is the full run (hours of seeding and more memory than this machine has spare: docs/performance.md
 //   says what was run and what was extrapolated).
 // What it does: creates the database picket_scale on the machine's PostgreSQL (127.0.0.1:5432; dropped at the end unless
@@ -27,6 +29,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { configurePii } from '../../server/db/pii';
 import { ghlConnections } from '../../server/db/schema/index';
+import { syncAllFollowUps } from '../../server/features/follow-ups/follow-up-planner';
 import { startFakeGhlProcess } from '../../server/integrations/ghl/fake-process';
 import { createGhlClient } from '../../server/integrations/ghl/ghl-client';
 import { FakeWebhookSender } from '../../server/integrations/ghl/fake-webhooks';
@@ -35,7 +38,7 @@ import { deploymentSecrets, startApp, type AppProcess } from '../../faults/suppo
 import { startNginx } from '../../faults/support/nginx';
 import { SessionClient } from '../../faults/support/session-client';
 import { openFreshDatabase } from '../support/fresh-database';
-import { SCALE_PASSWORD, scheduleDueFollowUpsSql, type ScaleTenant } from './seed';
+import { dropBulkIndexes, SCALE_PASSWORD, scheduleDueFollowUpsSql, type ScaleTenant } from './seed';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,7 +57,12 @@ const MAIL_LATENCY_MS = Number(opt('mail-latency', '300'));
 const KEEP = argv.includes('--keep');
 const SEED_PROCESSES = Number(opt('seed-processes', '4'));
 const REUSE = argv.includes('--reuse');
-const DB_NAME = 'picket_scale';
+// --db: a database name of one's own when several people share the server (created and dropped like the default).
+const DB_NAME = opt('db', 'picket_scale');
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME) || DB_NAME === 'test') throw new Error(`--db ${DB_NAME}: a plain lower-case name, not test`);
+const SEED_ONLY = argv.includes('--seed-only');
+// --app-ports 5601,5602: the two instances' ports (default: any free ones).
+const APP_PORTS = opt('app-ports', '').split(',').filter(Boolean).map(Number);
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
 
@@ -225,7 +233,7 @@ async function contractorSession(client: SessionClient, tenant: ScaleTenant, unt
 
 async function main() {
   // --reuse: the database and tenants a --keep run left (its secrets too); the new fake CRM's locations are written in.
-  const saved = `/tmp/picket-bench-scale-${TENANTS}-state.json`;
+  const saved = `/tmp/picket-bench-scale-${DB_NAME}-${TENANTS}-state.json`;
   const reuse = REUSE && fs.existsSync(saved);
   const secrets = reuse ? (JSON.parse(fs.readFileSync(saved, 'utf8')) as { secrets: ReturnType<typeof deploymentSecrets> }).secrets : deploymentSecrets();
   process.env.PII_KEY = secrets.PII_KEY;
@@ -254,9 +262,10 @@ async function main() {
     log(`reusing ${DB_NAME} (${tenants.length} tenants) from an earlier --keep run`);
   } else {
     database = await openFreshDatabase(`pg:${DB_NAME}`);
-    // Bulk load without the customers' GIN index, built once after (what an operator does for an import); the slices
-    // of tenants in SEED_PROCESSES processes at once.
-    await database.query('DROP INDEX IF EXISTS homeowners_search_tokens_idx');
+    // Bulk load without the secondary indexes of customers and quotes, built once after (what an operator does for an
+    // import), commits not waiting for the disk; the slices of tenants in SEED_PROCESSES processes at once.
+    const indexes = await dropBulkIndexes(database);
+    await database.query(`ALTER DATABASE ${DB_NAME} SET synchronous_commit = off`);
     const per = Math.ceil(TENANTS / SEED_PROCESSES);
     const slices = await Promise.all(
       Array.from({ length: Math.min(SEED_PROCESSES, Math.ceil(TENANTS / per)) }, (_, k) => {
@@ -271,10 +280,11 @@ async function main() {
       }),
     );
     tenants = slices.flat();
-    log("building the customers' search index…");
+    log(`seeded the rows in ${((Date.now() - seedStart) / 1000).toFixed(0)} s; building ${indexes.length} indexes…`);
+    await database.query(`ALTER DATABASE ${DB_NAME} RESET synchronous_commit`);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
-      await tx.execute(sql`CREATE INDEX homeowners_search_tokens_idx ON homeowners USING gin (search_tokens) WITH (fastupdate = false)`);
+      for (const def of indexes) await tx.execute(sql.raw(def));
     });
     await database.query('ANALYZE');
     if (KEEP) fs.writeFileSync(saved, JSON.stringify({ secrets, tenants }));
@@ -283,6 +293,14 @@ async function main() {
   const seedSeconds = (Date.now() - seedStart) / 1000;
   const [{ size }] = await database.query<{ size: string }>(`SELECT pg_size_pretty(pg_database_size('${DB_NAME}')) AS size`);
   log(`seeded in ${seedSeconds.toFixed(0)} s; database ${size}`);
+  if (SEED_ONLY) {
+    if (!KEEP) throw new Error('--seed-only needs --keep (else there is nothing to reuse)');
+    await database.close();
+    await fake.stop();
+    await sink.close();
+    log(`--seed-only: ${DB_NAME} kept; run again with --reuse`);
+    process.exit(0);
+  }
   // Quotes the homeowners will approve: sent and opened, at CRM-connected tenants.
   const approvable = await database.query<{ id: string; contractor_id: string }>(
     `SELECT q.id, q.contractor_id FROM quotes q JOIN ghl_connections g ON g.contractor_id = q.contractor_id WHERE q.status = 'sent' AND q.first_viewed_at IS NOT NULL ORDER BY random() LIMIT 2000`,
@@ -301,7 +319,7 @@ async function main() {
     GHL_WEBHOOK_RSA_PUBLIC_KEY: webhooks.publicKeys.rsa,
     PUBLIC_URL: 'http://127.0.0.1',
   };
-  const apps: AppProcess[] = [await startApp(env), await startApp(env)];
+  const apps: AppProcess[] = [await startApp(env, { port: APP_PORTS[0] }), await startApp(env, { port: APP_PORTS[1] })];
   const lb = await startNginx(apps.map((a) => a.url));
   log(`two instances behind nginx at ${lb.url}`);
 
@@ -328,14 +346,20 @@ async function main() {
 
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  const runStart = Date.now();
+  let dueFrom = Date.now();
   {
-    const c = new pg.Client({ connectionString: DB_URL });
-    await c.connect();
-    const { text, values } = scheduleDueFollowUpsSql(DUE_PER_TENANT, runStart + 30_000, runMs - 30_000);
-    await c.query(text, values);
-    await c.end();
+    // The seed wrote its quotes by SQL, past the domain events that plan follow-ups: plan them once now (the backfill
+    // an operator runs after loading data by SQL; the minute tick reads only what is due). Due from a minute on.
+    const planDb = await openDatabase({ databaseUrl: DB_URL, dataDir: '/tmp', poolSize: 2 });
+    dueFrom = Date.now() + 60_000;
+    const { text, values } = scheduleDueFollowUpsSql(DUE_PER_TENANT, dueFrom, runMs - 60_000);
+    await planDb.query(text, values);
+    const t0 = Date.now();
+    const planned = await syncAllFollowUps(planDb.db, new Date());
+    log(`follow-ups planned for ${planned.quotes} open quotes in ${((Date.now() - t0) / 1000).toFixed(1)} s (once, after the seed)`);
+    await planDb.close();
   }
+  const runStart = Date.now();
   const sampler = startPgSampler(admin);
   const until = runStart + runMs;
   const cpuAt = (pid: number) => ticksOf(pid) ?? 0;
@@ -438,7 +462,7 @@ async function main() {
   const outboundPending = await q<{ n: string }>(`SELECT count(*)::text AS n FROM ghl_sync_items WHERE direction = 'out' AND status IN ('pending', 'running')`);
   const followUps = await q<{ lag: number | null; status: string }>(
     `SELECT extract(epoch FROM sent_at - due_at) * 1000 AS lag, status FROM follow_ups WHERE due_at >= $1 AND due_at <= $2`,
-    [new Date(runStart), new Date(until)],
+    [new Date(dueFrom - 1000), new Date(until)],
   );
   const followUpStatus = new Map<string, number>();
   for (const f of followUps) followUpStatus.set(f.status, (followUpStatus.get(f.status) ?? 0) + 1);

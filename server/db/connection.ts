@@ -123,12 +123,15 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+const poolOf = (url: string, max: number) =>
+  // A request never waits on an unreachable server for long: it fails fast and answers 503 (plugins/database-unavailable).
+  wrapPool(new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, keepAlive: true }));
+
 /** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    // A request never waits on an unreachable server for long: it fails fast and answers 503 (plugins/database-unavailable).
-    database = wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000, keepAlive: true }));
+    database = poolOf(options.databaseUrl, options.poolSize ?? 10);
   } else {
     const unlock = lockDataDir(options.dataDir);
     try {
@@ -148,4 +151,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   await migrateDatabase(database);
   return database;
+}
+
+/**
+ * The web's database and the background work's, each with a pool of its own on PostgreSQL (DATABASE_POOL_SIZE and
+ * QUEUE_POOL_SIZE, issue 28): queue workers, pg-boss and the outboxes never take a connection a request is waiting for,
+ * and a queue backlog cannot starve the pages. PGlite is one connection: both are the same database. `close` ends both.
+ */
+export interface Databases {
+  web: Database;
+  queue: Database;
+  close(): Promise<void>;
+}
+
+export async function openDatabases(options: OpenOptions & { queuePoolSize?: number }): Promise<Databases> {
+  const web = await openDatabase(options);
+  if (!options.databaseUrl) return { web, queue: web, close: () => web.close() };
+  const queue = poolOf(options.databaseUrl, options.queuePoolSize ?? 10);
+  return { web, queue, close: async () => void (await Promise.all([web.close(), queue.close()])) };
 }

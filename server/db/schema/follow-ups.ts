@@ -94,3 +94,18 @@ export const followUpStops = pgTable(
   },
   (t) => [uniqueIndex('follow_up_stops_quote_idx').on(t.quoteId), uniqueIndex('follow_up_stops_job_idx').on(t.jobId)],
 );
+
+/**
+ * The follow-ups' safety sweep (issue 28): contractors with follow-ups planned, and when all their open subjects were
+ * last planned from scratch. The minute tick reads only what is due (sends re-plan their subject, domain events plan
+ * theirs); the sweep re-plans a few contractors whose `swept_at` is older than a day, oldest first, for what only a
+ * change outside the events can alter (a withdrawn link, rows written by SQL). Indexed so a tick reads only those due.
+ */
+export const followUpSweeps = pgTable(
+  'follow_up_sweeps',
+  {
+    contractorId: uuid('contractor_id').primaryKey().references(() => contractors.id, { onDelete: 'cascade' }),
+    sweptAt: timestamp('swept_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('follow_up_sweeps_swept_idx').on(t.sweptAt)],
+);

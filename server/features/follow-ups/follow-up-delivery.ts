@@ -30,7 +30,7 @@ import { toE164, type SmsClient } from '../../integrations/sms/sms-client';
 import { milestonePayLinkUrl, type OnlinePaymentsConfig } from '../payments/pay-links';
 import { publicQuoteUrl } from '../quotes/quote-link-token';
 import { ensureQuoteLinkToken } from '../quotes/quote-public-link';
-import { planForMilestone, planForQuote, type PlannedSubject } from './follow-up-planner';
+import { planForMilestone, planForQuote, syncJobFollowUps, syncQuoteFollowUps, type PlannedSubject } from './follow-up-planner';
 import { followUpDate, followUpMessage, type FollowUpFacts } from './follow-up-words';
 import { homeownerLanguage } from './homeowner-language';
 
@@ -248,7 +248,16 @@ export async function deliverFollowUp(db: Db, id: string, deps: FollowUpDeps): P
   const claimed = await claim(db, id, deps, now);
   if ('outcome' in claimed) return claimed.outcome;
   const { row, token, deliveries } = claimed;
-  const finish = (values: Partial<typeof followUps.$inferInsert>) => underClaim(db, row.id, token, (tx) => tx.update(followUps).set({ ...values, updatedAt: new Date() }).where(eq(followUps.id, row.id)));
+  const finish = (values: Partial<typeof followUps.$inferInsert>) =>
+    underClaim(db, row.id, token, async (tx) => {
+      await tx.update(followUps).set({ ...values, updatedAt: new Date() }).where(eq(followUps.id, row.id));
+      // A touch made (sent, skipped or failed for good): its subject's next one is planned in the same commit, so the
+      // cadence goes on without a tick planning every open subject.
+      if (values.status === 'sent' || values.status === 'skipped' || values.status === 'failed') {
+        if (row.quoteId) await syncQuoteFollowUps(tx, row.contractorId, row.quoteId, now);
+        else if (row.jobId) await syncJobFollowUps(tx, row.contractorId, row.jobId, now);
+      }
+    });
   try {
     const m = await compose(db, row, deps);
     if (!m) {

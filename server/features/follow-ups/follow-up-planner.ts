@@ -1,10 +1,13 @@
 // Follow-up rows from the state of their subject (a sent quote, a job's milestones), by the rules of
 // core/follow-ups/plan-follow-ups.ts. Called inside the transaction of each domain event (so an approval cancels what
-// was waiting in the same commit), by the periodic tick (time passing, expiry, a withdrawn link, settings changed) and
-// by the sender right before it sends. One query reads the state of many subjects (their touches by correlated
-// subqueries on the subject index), one reads what waits for them, and only differences are written: the tick costs
-// little when nothing changed. Concurrent planners add nothing twice (at most one waiting row per subject, each touch
-// once: unique indexes).
+// was waiting in the same commit), by the sender right before it sends and right after (the next touch, in the
+// transaction that records the send), when a contractor's settings change, and by the sweep (sweepFollowUps: a few
+// contractors a tick whose last full planning is a day old). Time alone changes no plan before its row falls due (a
+// waiting row is always due before the quote expires; the sender re-checks every rule at that moment), so the minute
+// tick reads only what is due: its work grows with what is due, not with the tenants (issue 28). One query reads the
+// state of many subjects (their touches by correlated subqueries on the subject index), one reads what waits for them,
+// and only differences are written. Concurrent planners add nothing twice (at most one waiting row per subject, each
+// touch once: unique indexes).
 import { and, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FollowUpSettings } from '../../../core/follow-ups/follow-up.schema';
 import {
@@ -16,7 +19,7 @@ import {
   type MilestoneFollowUpState,
 } from '../../../core/follow-ups/plan-follow-ups';
 import type { Db } from '../../db/connection';
-import { contractors, followUps, jobs, paymentMilestones, quotes } from '../../db/schema/index';
+import { contractors, followUps, followUpSweeps, jobs, paymentMilestones, quotes } from '../../db/schema/index';
 import { followUpSettingsOf } from './follow-up-settings';
 
 export const quoteSubjectKey = (quoteId: string) => `quote:${quoteId}`;
@@ -179,7 +182,12 @@ async function applyPlans(db: Db, planned: PlannedSubject[], now: Date, mileston
       }
     }
     // A row another planner inserted meanwhile wins; this one is dropped by the unique indexes.
-    if (inserts.length) await db.insert(followUps).values(inserts).onConflictDoNothing();
+    if (inserts.length) {
+      await db.insert(followUps).values(inserts).onConflictDoNothing();
+      // Its contractor joins the sweep (planned just now: next sweep a day on).
+      const ids = [...new Set(inserts.map((r) => r.contractorId))];
+      await db.insert(followUpSweeps).values(ids.map((contractorId) => ({ contractorId, sweptAt: now }))).onConflictDoNothing();
+    }
   }
 }
 
@@ -205,7 +213,10 @@ export async function syncJobFollowUps(db: Db, contractorId: string, jobId: stri
   await applyPlans(db, await planMilestones(db, ofJob, now, settingsCache(db, settings)), now, ids);
 }
 
-/** Every contractor's open subjects (the tick), or one contractor's (after their settings change). */
+/**
+ * Every contractor's open subjects (a backfill after rows were written by SQL, e.g. bench/scale's seed), or one
+ * contractor's (after their settings change, and the sweep). Not the minute tick: it reads every open quote it is given.
+ */
 export async function syncAllFollowUps(db: Db, now: Date = new Date(), contractorId?: string): Promise<{ quotes: number; milestones: number }> {
   const settingsOf = settingsCache(db);
   const waitingQuote = sql`exists (select 1 from follow_ups f where f.quote_id = ${quotes.id} and f.status = 'scheduled')`;
@@ -224,4 +235,39 @@ export async function syncAllFollowUps(db: Db, now: Date = new Date(), contracto
   const milestoneIds = [...new Set([...milestonePlans.map((p) => p.subject.milestoneId!), ...undated.map((u) => u.id!)])];
   await applyPlans(db, milestonePlans, now, milestoneIds);
   return { quotes: quotePlans.length, milestones: milestonePlans.length / 2 };
+}
+
+export const SWEEP_EVERY_MS = 24 * 3_600_000;
+export const SWEEP_CONTRACTORS = 10;
+
+/**
+ * The safety sweep: claims up to `contractors` contractors whose last full planning is older than `everyMs` (oldest
+ * first; SKIP LOCKED, so two instances take different ones), marks them swept and plans all their open subjects. The
+ * tick calls it every minute: 10 a minute sweeps 14,400 contractors a day. Reads only the contractors it takes.
+ */
+export async function sweepFollowUps(db: Db, now: Date, options: { everyMs?: number; contractors?: number } = {}): Promise<{ contractors: number; quotes: number; milestones: number }> {
+  const cutoff = new Date(now.getTime() - (options.everyMs ?? SWEEP_EVERY_MS));
+  const taken = await db
+    .update(followUpSweeps)
+    .set({ sweptAt: now })
+    .where(
+      inArray(
+        followUpSweeps.contractorId,
+        db
+          .select({ id: followUpSweeps.contractorId })
+          .from(followUpSweeps)
+          .where(sql`${followUpSweeps.sweptAt} <= ${cutoff}`)
+          .orderBy(followUpSweeps.sweptAt)
+          .limit(options.contractors ?? SWEEP_CONTRACTORS)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning({ id: followUpSweeps.contractorId });
+  const total = { contractors: taken.length, quotes: 0, milestones: 0 };
+  for (const { id } of taken) {
+    const done = await syncAllFollowUps(db, now, id);
+    total.quotes += done.quotes;
+    total.milestones += done.milestones;
+  }
+  return total;
 }

@@ -1,5 +1,6 @@
 // The follow-ups' tick on pg-boss: every minute (cron, one worker of any instance takes each run) and once at
-// start-up, it plans (time passing, expiries, withdrawn links) and sends what is due. Sending is safe on any number
+// start-up, it sends what is due (each send re-plans its subject before and after) and sweeps a few contractors whose
+// last full planning is a day old (follow-up-planner.ts): its work follows what is due, not the number of tenants. Sending is safe on any number
 // of instances at once (follow-up-delivery.ts), so FOLLOWUP_TICK_SECONDS below 60 may add runs from every instance.
 //
 // For tests that need a follow-up due at once (issue 16's fault test kills the server mid-send of one):
@@ -18,7 +19,7 @@ import { DEFAULT_OUTBOUND, type AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { OutsideClients } from '../../integrations/clients';
 import { deliverDueFollowUps, type FollowUpDeps } from './follow-up-delivery';
-import { syncAllFollowUps } from './follow-up-planner';
+import { sweepFollowUps } from './follow-up-planner';
 
 export const FOLLOW_UP_QUEUE = 'follow-ups';
 
@@ -35,9 +36,9 @@ export function followUpDepsFromConfig(config: AppConfig, clients: Pick<OutsideC
   };
 }
 
-/** One run: plan every open subject, then send what is due. */
+/** One run: sweep the contractors due a full planning (a few), then send what is due. */
 export async function runFollowUpTick(db: Database['db'], deps: FollowUpDeps) {
-  const planned = await syncAllFollowUps(db, deps.now?.() ?? new Date());
+  const planned = await sweepFollowUps(db, deps.now?.() ?? new Date());
   const delivered = await deliverDueFollowUps(db, deps);
   return { planned, delivered };
 }

@@ -14,8 +14,10 @@ export async function followUpsRoutes(app: FastifyInstance): Promise<void> {
   // Planned in the transaction of the change: an approval, a loss or a payment cancels what waits in the same commit.
   subscribeToDomainEvents('follow-ups', async (db, event) => {
     switch (event.type) {
+      // quote.updated: an edit may move the expiry (or the language); planned again now, not at the next sweep.
       case 'quote.status_changed':
       case 'quote.viewed':
+      case 'quote.updated':
         return syncQuoteFollowUps(db, event.contractorId, event.quoteId);
       case 'job.created':
       case 'job.status_changed':
