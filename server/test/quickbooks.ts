@@ -20,6 +20,8 @@ export { stripeFeeLookupFor };
 export { ensureQuoteLinkToken } from '../features/quotes/quote-public-link';
 export { convertQuoteToJob } from '../features/jobs/jobs.service';
 export { recordPayment };
+/** pg-boss on the test's database (the QuickBooks queue tests). */
+export { pgBossDb } from '../features/payments/overdue-queue';
 import { qboClientFor } from '../features/accounting/qbo-connection';
 import { drainQboItems, type QboDeliveryDeps } from '../features/accounting/qbo-delivery';
 

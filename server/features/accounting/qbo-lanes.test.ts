@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMilestones, qboLinks, qboSyncItems } from '../../db/schema/index';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { useTestApp } from '../../test/use-test-app';
-import { pgBossDb } from '../payments/overdue-queue';
-import { approvedQuote, connectQboTenant, convertQuoteToJob, itemsOf, qboDeps, qboTestConfig, recordPayment, type QboTenant } from '../../test/quickbooks';
+import { approvedQuote, connectQboTenant, convertQuoteToJob, itemsOf, pgBossDb, qboDeps, qboTestConfig, recordPayment, type QboTenant } from '../../test/quickbooks';
 import { drainQboItems, recoverStalledQboItems } from './qbo-delivery';
 import { qboTick, QBO_SYNC_QUEUE, startQboQueue } from './qbo-queue';
 
