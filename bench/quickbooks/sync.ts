@@ -134,7 +134,7 @@ async function main() {
   if (cut) console.log(`STOPPED at --max-minutes ${MAX_MINUTES}: ${entries.toLocaleString()} of ${(2 * N).toLocaleString()} entries done; at ${(sent / Math.max(1, entries)).toFixed(2)} requests per entry and 475 requests a real minute, all ${(2 * N).toLocaleString()} would take ~${(((2 * N * sent) / Math.max(1, entries)) / 475).toFixed(0)} real minutes`);
   console.log('| figure | value |\n|---|---:|');
   console.log(`| wall time, queue to last entry | ${seconds.toFixed(1)} s |`);
-  console.log(`| requests to QuickBooks (after seeding) | ${sent.toLocaleString()} (${(sent / (2 * N)).toFixed(2)} per entry) |`);
+  console.log(`| requests to QuickBooks (after seeding) | ${sent.toLocaleString()} (${(sent / Math.max(1, entries)).toFixed(2)} per entry done) |`);
   console.log(`| requests per window (average) | ${((sent / seconds) * (WINDOW_MS / 1000)).toFixed(0)} |`);
   console.log(`| most requests in any ${WINDOW_MS / 1000} s window at the fake | ${seen.maxInWindow} |`);
   console.log(`| most requests in flight at once at the fake | ${seen.maxConcurrent} |`);
