@@ -78,10 +78,10 @@ describe('fair between contractors', () => {
       const [bRow] = (await outRows(b.contractorId)).filter((r) => r.entityId === bQuote.id);
       expect(aRows).toHaveLength(24);
       expect([...aRows, bRow].every((r) => r.status === 'done')).toBe(true);
-      // B went after A's first turn (4 rows), long before A's 24 were done.
+      // B went after at most A's first turn (4 rows; fewer when a busy QuickBooks cut the turn short, as a loaded
+      // machine's refused connection does), long before A's 24 were done.
       const aBeforeB = aRows.filter((r) => r.completedAt! <= bRow.completedAt!).length;
-      expect(aBeforeB).toBeGreaterThanOrEqual(4);
-      expect(aBeforeB).toBeLessThanOrEqual(8);
+      expect(aBeforeB).toBeLessThanOrEqual(4);
       expect(b.realm.list('Invoice')).toHaveLength(1);
       expect(a.realm.list('Invoice')).toHaveLength(24);
     } finally {
