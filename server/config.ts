@@ -87,9 +87,17 @@ export interface OutboundConcurrency {
   followUps: number;
   /** Campaign texts sent at once across every instance: at most the SMS provider's limit (SMS_CONCURRENCY, default 4). */
   smsSends: number;
+  /**
+   * QuickBooks rows of one company in flight at once, across every instance (QBO_CONCURRENCY, default 10): QuickBooks
+   * allows 10 requests at once per company, so more is capped at 10.
+   */
+  qboPerCompany: number;
 }
 
-export const DEFAULT_OUTBOUND: OutboundConcurrency = { crmPerLocation: 4, crmWorkers: 8, followUps: 8, smsSends: 4 };
+/** QuickBooks Online's concurrent-request limit per company (realm). */
+export const QBO_MAX_CONCURRENT = 10;
+
+export const DEFAULT_OUTBOUND: OutboundConcurrency = { crmPerLocation: 4, crmWorkers: 8, followUps: 8, smsSends: 4, qboPerCompany: QBO_MAX_CONCURRENT };
 
 export interface StripeConfig {
   secretKey: string;
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       crmWorkers: Math.floor(positiveSeconds(env.CRM_WORKERS, DEFAULT_OUTBOUND.crmWorkers)),
       followUps: Math.floor(positiveSeconds(env.FOLLOWUP_CONCURRENCY, DEFAULT_OUTBOUND.followUps)),
       smsSends: Math.floor(positiveSeconds(env.SMS_CONCURRENCY, DEFAULT_OUTBOUND.smsSends)),
+      qboPerCompany: Math.min(QBO_MAX_CONCURRENT, Math.floor(positiveSeconds(env.QBO_CONCURRENCY, DEFAULT_OUTBOUND.qboPerCompany))),
     },
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };

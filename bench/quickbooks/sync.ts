@@ -3,8 +3,13 @@
 // through the real path: the outbox rows drained by the pg-boss queue, every request drawing on the PostgreSQL
 // budget (qbo_rate_limits, qbo_request_leases). Reports wall time, requests, the most requests in any 60 s window at
 // the fake (must be ≤ 500), 429s, the most in flight at once (≤ 10), peak memory and CPU of this process, and that
-// every quote is one invoice and every payment one Payment.
+// every quote is one invoice and every payment one Payment. The queue is the production one: lanes of up to
+// QBO_CONCURRENCY (10) rows at once, short turns, leases (qbo-delivery.ts, qbo-queue.ts).
+// --window-ms compresses time: the fake allows 500 requests per that window instead of per minute, and the budget
+// plans for the same (the limit's shape, 500 a window and 10 at once, is unchanged; only the clock runs faster).
+// --max-minutes stops the run after that much wall time and reports how far it got, with the extrapolation.
 // Usage: node --import tsx bench/quickbooks/sync.ts [--target pg:<dbname>|pglite:<dir>] [--invoices 10000]
+//        [--window-ms 60000] [--max-minutes 15]
 import { spawn } from 'node:child_process';
 import PgBoss from 'pg-boss';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -24,10 +29,12 @@ const argv = process.argv.slice(2);
 const arg = (k: string, d: string) => (argv.includes(`--${k}`) ? argv[argv.indexOf(`--${k}`) + 1] : d);
 const target = arg('target', 'pg:picket_bench_qbo');
 const N = Number(arg('invoices', '10000'));
+const WINDOW_MS = Number(arg('window-ms', '60000'));
+const MAX_MINUTES = Number(arg('max-minutes', '0'));
 
 /** The fake QuickBooks in a process of its own, so its clock and event loop are not this process's. */
 async function startFakeProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/integrations/quickbooks/fake-qbo-main.ts'], { env: { ...process.env, FAKE_QBO_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/integrations/quickbooks/fake-qbo-main.ts'], { env: { ...process.env, FAKE_QBO_PORT: '0', FAKE_QBO_WINDOW_MS: String(WINDOW_MS) }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c: Buffer) => {
@@ -49,7 +56,7 @@ async function main() {
   const realm = (await (await fetch(`${fake.url}/_fake/realms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ companyName: 'Bench Books Co' }) })).json()) as { id: string; accessToken: string };
   const account = await createContractorAccount(db, { email: 'bench-qbo@example.com', password: 'bench-password-123', firstName: 'Bench', lastName: 'Books', businessName: 'Bench Books Co', onboardingComplete: true });
   const contractorId = account.contractorId;
-  const budget = new PostgresQboRateBudget(db);
+  const budget = new PostgresQboRateBudget(db, { windowMs: WINDOW_MS });
   const client = createQboClient({ baseUrl: fake.url, accessToken: realm.accessToken, realmId: realm.id, budget });
   await db.insert(qboConnections).values({ contractorId, realmId: realm.id, companyName: 'Bench Books Co', accessTokenEncrypted: realm.accessToken, accessExpiresAt: new Date(Date.now() + 10 * 86_400_000) });
   const options = await createDefaultItems(db, async () => client, contractorId);
@@ -93,12 +100,19 @@ async function main() {
     return Number(r.n);
   };
   let lastReport = 0;
-  for (let left = await remaining(); left > 0; left = await remaining()) {
+  let left = await remaining();
+  let cut = false;
+  for (; left > 0; left = await remaining()) {
     await new Promise((r) => setTimeout(r, 1000));
     const secs = (Date.now() - started) / 1000;
     if (secs - lastReport >= 60) {
       lastReport = secs;
-      console.log(`  ${(2 * N - left).toLocaleString()} / ${(2 * N).toLocaleString()} entries after ${secs.toFixed(0)} s`);
+      const [running] = await db.select({ n: count() }).from(qboSyncItems).where(and(eq(qboSyncItems.contractorId, contractorId), eq(qboSyncItems.status, 'running')));
+      console.log(`  ${(2 * N - left).toLocaleString()} / ${(2 * N).toLocaleString()} entries after ${secs.toFixed(0)} s (${Number(running.n)} running, RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`);
+    }
+    if (MAX_MINUTES > 0 && secs >= MAX_MINUTES * 60) {
+      cut = true;
+      break;
     }
   }
   const seconds = (Date.now() - started) / 1000;
@@ -110,17 +124,19 @@ async function main() {
   const statuses = await db.select({ status: qboSyncItems.status, n: count() }).from(qboSyncItems).where(eq(qboSyncItems.contractorId, contractorId)).groupBy(qboSyncItems.status);
   const links = await db.select({ kind: qboLinks.kind, n: count(), distinct: sql<number>`count(distinct ${qboLinks.qboId})` }).from(qboLinks).where(eq(qboLinks.contractorId, contractorId)).groupBy(qboLinks.kind);
   const held = (await (await fetch(`${fake.url}/_fake/realms/${realm.id}`)).json()) as { Invoice: unknown[]; Payment: unknown[]; Customer: unknown[] };
-  const seen = (await (await fetch(`${fake.url}/_fake/realms/${realm.id}/requests?windowMs=60000`)).json()) as { total: number; throttled: number; maxInWindow: number; maxConcurrent: number };
+  const seen = (await (await fetch(`${fake.url}/_fake/realms/${realm.id}/requests?windowMs=${WINDOW_MS}`)).json()) as { total: number; throttled: number; maxInWindow: number; maxConcurrent: number };
   await fake.stop();
   await database.close();
 
   const sent = seen.total - before.total;
-  console.log(`\n${target}: ${N.toLocaleString()} invoices + ${N.toLocaleString()} payments → fake QuickBooks (500 requests / min, 10 at once)`);
+  const entries = 2 * N - left;
+  console.log(`\n${target}: ${N.toLocaleString()} invoices + ${N.toLocaleString()} payments → fake QuickBooks (500 requests per ${WINDOW_MS / 1000} s, 10 at once)`);
+  if (cut) console.log(`STOPPED at --max-minutes ${MAX_MINUTES}: ${entries.toLocaleString()} of ${(2 * N).toLocaleString()} entries done; at ${(sent / Math.max(1, entries)).toFixed(2)} requests per entry and 475 requests a real minute, all ${(2 * N).toLocaleString()} would take ~${(((2 * N * sent) / Math.max(1, entries)) / 475).toFixed(0)} real minutes`);
   console.log('| figure | value |\n|---|---:|');
   console.log(`| wall time, queue to last entry | ${seconds.toFixed(1)} s |`);
-  console.log(`| requests to QuickBooks (after seeding) | ${sent.toLocaleString()} (${(sent / (2 * N)).toFixed(2)} per entry) |`);
-  console.log(`| requests per minute (average) | ${((sent / seconds) * 60).toFixed(0)} |`);
-  console.log(`| most requests in any 60 s window at the fake | ${seen.maxInWindow} |`);
+  console.log(`| requests to QuickBooks (after seeding) | ${sent.toLocaleString()} (${(sent / Math.max(1, entries)).toFixed(2)} per entry done) |`);
+  console.log(`| requests per window (average) | ${((sent / seconds) * (WINDOW_MS / 1000)).toFixed(0)} |`);
+  console.log(`| most requests in any ${WINDOW_MS / 1000} s window at the fake | ${seen.maxInWindow} |`);
   console.log(`| most requests in flight at once at the fake | ${seen.maxConcurrent} |`);
   console.log(`| 429s | ${seen.throttled} |`);
   console.log(`| peak RSS of the app process | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
@@ -128,7 +144,9 @@ async function main() {
   console.log(`| outbox rows by status | ${statuses.map((x) => `${x.status} ${Number(x.n).toLocaleString()}`).join(', ')} |`);
   console.log(`| links (Picket records / distinct QuickBooks ids) | ${links.map((l) => `${l.kind} ${Number(l.n).toLocaleString()} / ${Number(l.distinct).toLocaleString()}`).join(', ')} |`);
   console.log(`| in the fake company | ${held.Customer.length.toLocaleString()} customers, ${held.Invoice.length.toLocaleString()} invoices, ${held.Payment.length.toLocaleString()} payments |`);
-  if (seen.maxInWindow > 500 || seen.throttled > 0 || held.Invoice.length !== N || held.Payment.length !== N) process.exitCode = 1;
+  const stuck = statuses.find((x) => x.status === 'running');
+  console.log(`| rows left running at the end${cut ? ' (the run was cut while they were in flight)' : ''} | ${stuck ? Number(stuck.n) : 0} |`);
+  if (seen.maxInWindow > 500 || seen.throttled > 0 || (!cut && (held.Invoice.length !== N || held.Payment.length !== N))) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -20,6 +20,8 @@ export { stripeFeeLookupFor };
 export { ensureQuoteLinkToken } from '../features/quotes/quote-public-link';
 export { convertQuoteToJob } from '../features/jobs/jobs.service';
 export { recordPayment };
+/** pg-boss on the test's database (the QuickBooks queue tests). */
+export { pgBossDb } from '../features/payments/overdue-queue';
 import { qboClientFor } from '../features/accounting/qbo-connection';
 import { drainQboItems, type QboDeliveryDeps } from '../features/accounting/qbo-delivery';
 
@@ -79,13 +81,22 @@ export function qboDeps(t: TestApp, config: Partial<AppConfig>, options: { budge
 
 export const itemsOf = (db: Db, contractorId: string) => db.select().from(qboSyncItems).where(eq(qboSyncItems.contractorId, contractorId));
 
-/** Drains until nothing is pending, stepping the clock past each back-off (the queue's tick does this in production). */
+/**
+ * Drains until nothing is pending, stepping the clock past each back-off (the queue's tick does this in production);
+ * while another worker's rows are running (their customers' later rows wait for them), it waits for those first.
+ */
 export async function syncAll(db: Db, contractorId: string, deps: QboDeliveryDeps, maxRounds = 50) {
   let clock = Date.now();
-  for (let round = 0; round < maxRounds; round++) {
+  for (let round = 0, waits = 0; round < maxRounds; round++) {
     await drainQboItems(db, contractorId, { ...deps, now: () => new Date(clock) });
-    const pending = (await itemsOf(db, contractorId)).filter((r) => r.status === 'pending');
+    const rows = await itemsOf(db, contractorId);
+    const pending = rows.filter((r) => r.status === 'pending');
     if (pending.length === 0) return;
+    if (rows.some((r) => r.status === 'running') && waits++ < 500) {
+      round -= 1;
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
     clock = Math.max(clock, ...pending.map((r) => r.nextAttemptAt?.getTime() ?? 0)) + 1;
   }
   throw new Error('still pending after many rounds');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 
@@ -82,8 +82,20 @@ export const qboSyncItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // The lanes (issue 27/28, qbo-delivery.ts): rows of one serial key (a customer and what is billed to them, a
+    // supplier and its bills, the inbound reads) go one at a time in `seq` order; a running row's claim ticket, so an
+    // outcome written after the row's lease ran out (and the row went back) is not written over the new claim's.
+    serialKey: text('serial_key'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    claimToken: uuid('claim_token'),
   },
   (t) => [
+    index('qbo_sync_items_serial_idx')
+      .on(t.contractorId, t.serialKey, t.seq)
+      .where(sql`status in ('pending', 'running')`),
+    index('qbo_sync_items_lane_idx')
+      .on(t.contractorId, t.seq)
+      .where(sql`status = 'pending'`),
     index('qbo_sync_items_contractor_idx').on(t.contractorId, t.createdAt),
     uniqueIndex('qbo_sync_items_pending_out_idx')
       .on(t.contractorId, t.action, t.entityId)

@@ -1,10 +1,19 @@
-// Working through a contractor's qbo_sync_items (both directions, oldest first): a row is claimed (pending → running,
-// SKIP LOCKED) before QuickBooks is called, so two workers never send it at once; its outcome is written on the same
-// row, which is the sync log. A busy or unreachable QuickBooks gives the row back with a back-off (a 429 costs no
-// attempt); a refusal fails it in QuickBooks' words for a person to see, retry or send again.
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// Working through a contractor's qbo_sync_items (both directions): a row is claimed (pending → running, SKIP LOCKED,
+// with a claim ticket and a lease) before QuickBooks is called, so two workers never send it at once; its outcome is
+// written on the same row, which is the sync log. A busy or unreachable QuickBooks gives the row back with a back-off
+// (a 429 costs no attempt); a refusal fails it in QuickBooks' words for a person to see, retry or send again.
+//
+// Lanes (issues 27 and 28): a drain sends up to `concurrency` rows at once, never more than `maxRunning` of the
+// contractor's rows running across every instance (counted under a tried advisory lock); the rows of one serial key
+// (a customer and what is billed to them, a supplier and its bills, the inbound reads: qbo-outbox.ts) go one at a time,
+// in the order they were queued. A running row's lease is renewed while it is worked on; a row whose lease ran out
+// (its instance died, or its job was cut short) goes back to pending by the reaper, and an outcome written after that
+// is dropped (the claim ticket no longer matches): the new claim repeats the call with the same requestid, which
+// QuickBooks answers with its first answer, so nothing is ever sent twice.
+import crypto from 'node:crypto';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
-import type { Db } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';
 import { qboConnections, qboSyncItems } from '../../db/schema/index';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
@@ -31,7 +40,11 @@ export interface QboDeliveryDeps {
 }
 
 export const MAX_QBO_ATTEMPTS = 8;
-export const QBO_STALLED_AFTER_MS = 15 * 60_000;
+/**
+ * A running row's lease: renewed every third of it while the row is worked on (a live delivery is a few requests of at
+ * most 30 s each), so only a row whose worker is gone outlives it; the reaper then gives it back.
+ */
+export const QBO_LEASE_MS = 60_000;
 /** While the contractor has not chosen items and accounts, or must reconnect: look again this often. */
 const WAIT_FOR_PERSON_MS = 60 * 60_000;
 
@@ -40,30 +53,77 @@ export type QboDeliveryOutcome = 'done' | 'skipped' | 'failed' | 'retry';
 
 export const qboBackoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
-const due = (now: Date) => or(isNull(qboSyncItems.nextAttemptAt), lte(qboSyncItems.nextAttemptAt, now));
+export interface QboClaimOptions {
+  /** The contractor's rows running at once across every instance (QBO_CONCURRENCY); none: no limit. */
+  maxRunning?: number;
+  leaseMs?: number;
+}
 
-export async function claimNextQboItem(db: Db, contractorId: string, now: Date = new Date()): Promise<QboSyncItemRow | null> {
-  const next = db
-    .select({ id: qboSyncItems.id })
-    .from(qboSyncItems)
-    .where(and(eq(qboSyncItems.contractorId, contractorId), eq(qboSyncItems.status, 'pending'), due(now)))
-    .orderBy(asc(qboSyncItems.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(qboSyncItems)
-    .set({ status: 'running', attempts: sql`${qboSyncItems.attempts} + 1`, updatedAt: now })
-    .where(and(eq(qboSyncItems.id, sql`(${next})`), eq(qboSyncItems.status, 'pending')))
-    .returning();
-  return row ?? null;
+/**
+ * Claims the contractor's next due row whose serial key has nothing older waiting and nothing running, or null (none
+ * due, or `maxRunning` of the contractor's rows already in flight under a live lease).
+ */
+export async function claimNextQboItem(db: Db, contractorId: string, now: Date = new Date(), options: QboClaimOptions = {}): Promise<QboSyncItemRow | null> {
+  const leaseCutoff = new Date(now.getTime() - (options.leaseMs ?? QBO_LEASE_MS)).toISOString();
+  const next = sql`
+    SELECT p.id FROM qbo_sync_items p
+    WHERE p.contractor_id = ${contractorId} AND p.status = 'pending'
+      AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
+      AND (p.serial_key IS NULL OR NOT EXISTS (
+        SELECT 1 FROM qbo_sync_items r
+        WHERE r.contractor_id = ${contractorId} AND r.serial_key = p.serial_key AND r.id <> p.id
+          AND (r.status = 'running' OR (r.status = 'pending' AND r.seq < p.seq))))
+    ORDER BY p.seq
+    LIMIT 1
+    FOR UPDATE OF p SKIP LOCKED`;
+  const claimRow = async (tx: DbOrTx) => {
+    const [row] = await tx
+      .update(qboSyncItems)
+      .set({ status: 'running', attempts: sql`${qboSyncItems.attempts} + 1`, updatedAt: now, claimToken: crypto.randomUUID() })
+      // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
+      .where(and(eq(qboSyncItems.id, sql`(${next})`), eq(qboSyncItems.status, 'pending')))
+      .returning();
+    return row ?? null;
+  };
+  const maxRunning = options.maxRunning;
+  if (maxRunning === undefined) return claimRow(db);
+  const lockKey = `qbo-lanes:${contractorId}`;
+  // Tried, not waited for (as the CRM's claims): a lane that finds another counting gives its connection back.
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) AS ok`);
+      if (!lock.ok) return 'busy' as const;
+      const [running] = await queryRows<{ n: number }>(tx, sql`
+        SELECT count(*)::int AS n FROM qbo_sync_items
+        WHERE contractor_id = ${contractorId} AND status = 'running' AND updated_at > ${leaseCutoff}::timestamptz`);
+      if (Number(running.n) >= maxRunning) return null;
+      return claimRow(tx);
+    });
+    if (outcome !== 'busy') return outcome;
+    await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())));
+  }
+}
+
+/** This claim's row, and only while the claim is still this one's (the reaper may have given it back since). */
+const claimed = (item: QboSyncItemRow): SQL => and(eq(qboSyncItems.id, item.id), eq(qboSyncItems.status, 'running'), item.claimToken ? eq(qboSyncItems.claimToken, item.claimToken) : isNull(qboSyncItems.claimToken))!;
+
+/** Keeps the claim's lease alive while the row is worked on; returns the stop. */
+function keepLease(db: Db, item: QboSyncItemRow, leaseMs: number, now: () => Date, signal?: AbortSignal): () => void {
+  const timer = setInterval(() => {
+    if (signal?.aborted) return clearInterval(timer);
+    db.update(qboSyncItems).set({ updatedAt: now() }).where(claimed(item)).catch(() => {});
+  }, Math.max(10, Math.floor(leaseMs / 3)));
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date) {
-  await db
+  const written = await db
     .update(qboSyncItems)
-    .set({ status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now })
-    .where(eq(qboSyncItems.id, item.id));
-  if (outcome.status === 'done') {
+    .set({ status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .where(claimed(item))
+    .returning({ id: qboSyncItems.id });
+  if (outcome.status === 'done' && written.length > 0) {
     await db
       .update(qboConnections)
       .set({ lastSyncAt: now })
@@ -71,25 +131,34 @@ async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Da
   }
 }
 
-async function fail(db: Db, item: QboSyncItemRow, message: string, now: Date, detail: Record<string, unknown> = {}) {
-  await db.update(qboSyncItems).set({ status: 'failed', error: message.slice(0, 500), detail: { ...(item.detail ?? {}), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now }).where(eq(qboSyncItems.id, item.id));
+const fail = (db: Db, item: QboSyncItemRow, message: string, now: Date, detail: Record<string, unknown> = {}) => failWhere(db, item, message, now, claimed(item), detail);
+
+async function failWhere(db: Db, item: QboSyncItemRow, message: string, now: Date, where: SQL, detail: Record<string, unknown> = {}) {
+  const written = await db
+    .update(qboSyncItems)
+    .set({ status: 'failed', error: message.slice(0, 500), detail: { ...(item.detail ?? {}), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .where(where)
+    .returning({ id: qboSyncItems.id });
+  if (written.length === 0) return;
   await db.update(qboConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(qboConnections.contractorId, item.contractorId));
 }
 
-/** Back to pending, not before `at`; a newer pending row for the same thing makes this one step aside. */
-async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date) {
+/**
+ * Back to pending, not before `at`; a newer pending row for the same thing makes this one step aside. `where` is the
+ * claim's own row unless the reaper says otherwise.
+ */
+async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)) {
   try {
-    const [row] = await db
+    await db
       .update(qboSyncItems)
-      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
-      .where(eq(qboSyncItems.id, item.id))
-      .returning({ id: qboSyncItems.id });
-    if (row) return;
+      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, claimToken: null, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
+      .where(where);
+    return;
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
     if (e.code !== '23505' && e.cause?.code !== '23505') throw error;
   }
-  await db.update(qboSyncItems).set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, completedAt: now, updatedAt: now }).where(eq(qboSyncItems.id, item.id));
+  await db.update(qboSyncItems).set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, completedAt: now, updatedAt: now, claimToken: null }).where(where);
 }
 
 async function perform(db: Db, client: QboClient, mapping: QboMapping | null, item: QboSyncItemRow, now: Date, deps: QboDeliveryDeps): Promise<TxnOutcome | 'needs_mapping'> {
@@ -175,18 +244,62 @@ export interface QboDrainResult {
   skipped: number;
   failed: number;
   retry: number;
+  /** Stopped at its time or item limit with rows perhaps still due: the queue hands the rest back (fairness). */
+  more: boolean;
 }
 
-export async function drainQboItems(db: Db, contractorId: string, deps: QboDeliveryDeps, options: { maxMs?: number; maxItems?: number } = {}): Promise<QboDrainResult> {
+export interface QboDrainOptions {
+  maxMs?: number;
+  maxItems?: number;
+  /** Rows this drain sends at once (its lanes); 1: one after another. */
+  concurrency?: number;
+  /** The contractor's rows running at once across every instance; defaults to `concurrency` when that is above 1. */
+  maxRunning?: number;
+  leaseMs?: number;
+  /** Aborted: no more claims and no more lease renewals (the instance is going away). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Works through a contractor's due rows, `concurrency` at a time (each lane claims and sends one row, then the next),
+ * until none is due, QuickBooks asks to wait (the rest of the company's rows would only wait too), or `maxMs` /
+ * `maxItems` is spent (the queue comes back for the rest, after the other contractors' turns).
+ */
+export async function drainQboItems(db: Db, contractorId: string, deps: QboDeliveryDeps, options: QboDrainOptions = {}): Promise<QboDrainResult> {
   const started = Date.now();
-  const result: QboDrainResult = { done: 0, skipped: 0, failed: 0, retry: 0 };
-  for (let n = 0; n < (options.maxItems ?? Infinity) && Date.now() - started < (options.maxMs ?? 120_000); n++) {
-    const item = await claimNextQboItem(db, contractorId, deps.now?.() ?? new Date());
-    if (!item) break;
-    const outcome = await deliverQboItem(db, item, deps);
-    result[outcome] += 1;
-    if (outcome === 'retry') break;
-  }
+  const result: QboDrainResult = { done: 0, skipped: 0, failed: 0, retry: 0, more: false };
+  const maxMs = options.maxMs ?? 120_000;
+  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  const leaseMs = options.leaseMs ?? QBO_LEASE_MS;
+  const maxRunning = options.maxRunning ?? (concurrency > 1 ? concurrency : undefined);
+  const now = () => deps.now?.() ?? new Date();
+  let taken = 0;
+  let halted = false;
+  const lane = async () => {
+    while (!halted && !options.signal?.aborted) {
+      if (taken >= maxItems || Date.now() - started >= maxMs) {
+        result.more = true;
+        return;
+      }
+      taken += 1;
+      const item = await claimNextQboItem(db, contractorId, now(), { maxRunning, leaseMs });
+      if (!item) {
+        taken -= 1;
+        return;
+      }
+      const stop = keepLease(db, item, leaseMs, now, options.signal);
+      try {
+        const outcome = await deliverQboItem(db, item, deps);
+        result[outcome] += 1;
+        if (outcome === 'retry') halted = true;
+      } finally {
+        stop();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  if (halted) result.more = false;
   return result;
 }
 
@@ -198,16 +311,22 @@ export async function contractorsWithDueQboItems(db: Db, now: Date = new Date(),
   return rows.map((r) => r.id);
 }
 
-/** Rows left running by an instance that died go back (every write carries its requestid: a repeat is harmless). */
-export async function recoverStalledQboItems(db: Db, now: Date = new Date()): Promise<number> {
+/**
+ * Rows whose lease ran out (their instance died, or stopped renewing) go back to pending, or fail after too many
+ * interruptions; every write carries its requestid, so the repeat is harmless. Guarded by the lease as read: a row
+ * renewed in the meantime stays with its worker.
+ */
+export async function recoverStalledQboItems(db: Db, now: Date = new Date(), leaseMs = QBO_LEASE_MS): Promise<number> {
+  const cutoff = new Date(now.getTime() - leaseMs);
   const stalled = await db
     .select()
     .from(qboSyncItems)
-    .where(and(eq(qboSyncItems.status, 'running'), lt(qboSyncItems.updatedAt, new Date(now.getTime() - QBO_STALLED_AFTER_MS))))
+    .where(and(eq(qboSyncItems.status, 'running'), lt(qboSyncItems.updatedAt, cutoff)))
     .limit(500);
   for (const item of stalled) {
-    if (item.attempts >= MAX_QBO_ATTEMPTS) await fail(db, item, 'Interrupted too many times', now);
-    else await giveBack(db, item, { at: now, error: 'interrupted' }, now);
+    const expired = and(claimed(item), lt(qboSyncItems.updatedAt, cutoff))!;
+    if (item.attempts >= MAX_QBO_ATTEMPTS) await failWhere(db, item, 'Interrupted too many times', now, expired);
+    else await giveBack(db, item, { at: now, error: 'interrupted' }, now, expired);
   }
   return stalled.length;
 }

@@ -30,10 +30,44 @@ export interface QboIntent {
   cause: string;
 }
 
+/** Inbound reads (webhooks, CDC) share one serial key: they go one at a time, as they always have. */
+export const QBO_INBOUND_SERIAL_KEY = 'in';
+
+/**
+ * The row's serial key (qbo-delivery.ts sends a key's rows one at a time, in order): the customer for everything billed
+ * to them (the customer is made with their first invoice, a payment needs its invoice, a fee or refund its payment),
+ * the supplier for a delivery's bill (the vendor is made with its first bill). Looked up in the change's transaction.
+ */
+function serialKeyOf(intent: Pick<QboIntent, 'contractorId' | 'entity' | 'entityId'>) {
+  const id = intent.entityId;
+  const c = intent.contractorId;
+  const customer = (() => {
+    switch (intent.entity) {
+      case 'customer':
+        return sql`${id}::uuid`;
+      case 'quote':
+        return sql`(SELECT homeowner_id FROM quotes WHERE id = ${id} AND contractor_id = ${c})`;
+      case 'job':
+        return sql`(SELECT homeowner_id FROM jobs WHERE id = ${id} AND contractor_id = ${c})`;
+      case 'milestone':
+        return sql`(SELECT j.homeowner_id FROM payment_milestones m JOIN jobs j ON j.id = m.job_id WHERE m.id = ${id} AND j.contractor_id = ${c})`;
+      case 'payment':
+        return sql`(SELECT coalesce(j.homeowner_id, q.homeowner_id) FROM payments p LEFT JOIN jobs j ON j.id = p.job_id LEFT JOIN quotes q ON q.id = p.quote_id WHERE p.id = ${id} AND p.contractor_id = ${c})`;
+      case 'refund':
+        return sql`(SELECT coalesce(j.homeowner_id, q.homeowner_id) FROM card_refunds r JOIN payments p ON p.id = r.payment_id LEFT JOIN jobs j ON j.id = p.job_id LEFT JOIN quotes q ON q.id = p.quote_id WHERE r.id = ${id} AND r.contractor_id = ${c})`;
+      default:
+        return null;
+    }
+  })();
+  if (intent.entity === 'receipt') return sql`coalesce('s:' || (SELECT o.supplier_id::text FROM purchase_order_receipts r JOIN purchase_orders o ON o.id = r.order_id WHERE r.id = ${id} AND r.contractor_id = ${c}), 'r:' || ${id}::text)`;
+  // A record whose customer is gone keeps a key of its own (nothing else of it can be waiting).
+  return customer ? sql`coalesce('c:' || ${customer}::text, ${intent.entity} || ':' || ${id}::text)` : sql`${intent.entity} || ':' || ${id}::text`;
+}
+
 export async function queueQboOutbound(db: Db, intent: QboIntent): Promise<void> {
   await db
     .insert(qboSyncItems)
-    .values({ contractorId: intent.contractorId, direction: 'out', entity: intent.entity, entityId: intent.entityId, action: intent.action, status: 'pending', origin: intent.origin, detail: { cause: intent.cause } })
+    .values({ contractorId: intent.contractorId, direction: 'out', entity: intent.entity, entityId: intent.entityId, action: intent.action, status: 'pending', origin: intent.origin, detail: { cause: intent.cause }, serialKey: serialKeyOf(intent) })
     .onConflictDoNothing();
 }
 
@@ -103,7 +137,7 @@ export async function recordQboChange(db: Db, anyEvent: { type: string; contract
 export async function queueQboInbound(db: Db, item: { contractorId: string; entity: string; qboId: string; operation: string; source: 'webhook' | 'cdc' }): Promise<boolean> {
   const rows = await db
     .insert(qboSyncItems)
-    .values({ contractorId: item.contractorId, direction: 'in', entity: item.entity, qboId: item.qboId, action: QBO_ACTIONS.inbound, status: 'pending', origin: item.source, detail: { operation: item.operation, source: item.source } })
+    .values({ contractorId: item.contractorId, direction: 'in', entity: item.entity, qboId: item.qboId, action: QBO_ACTIONS.inbound, status: 'pending', origin: item.source, detail: { operation: item.operation, source: item.source }, serialKey: QBO_INBOUND_SERIAL_KEY })
     .onConflictDoNothing()
     .returning({ id: qboSyncItems.id });
   return rows.length > 0;
@@ -112,7 +146,7 @@ export async function queueQboInbound(db: Db, item: { contractorId: string; enti
 /** A change-data-capture pass for the contractor (every few hours, and after a reconnect). */
 export async function queueQboCdcPass(db: Db, contractorId: string, cause: string): Promise<void> {
   await db.execute(sql`
-    INSERT INTO qbo_sync_items (contractor_id, direction, entity, action, status, origin, detail)
-    SELECT ${contractorId}, 'in', 'cdc', ${QBO_ACTIONS.cdc}, 'pending', 'cdc', ${JSON.stringify({ cause })}::jsonb
+    INSERT INTO qbo_sync_items (contractor_id, direction, entity, action, status, origin, detail, serial_key)
+    SELECT ${contractorId}, 'in', 'cdc', ${QBO_ACTIONS.cdc}, 'pending', 'cdc', ${JSON.stringify({ cause })}::jsonb, ${QBO_INBOUND_SERIAL_KEY}
     WHERE NOT EXISTS (SELECT 1 FROM qbo_sync_items WHERE contractor_id = ${contractorId} AND action = ${QBO_ACTIONS.cdc} AND status IN ('pending', 'running'))`);
 }

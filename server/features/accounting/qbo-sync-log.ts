@@ -61,7 +61,7 @@ export async function retryQboSyncItem(db: Db, args: { contractorId: string; id:
   } else {
     await db
       .insert(qboSyncItems)
-      .values({ contractorId: item.contractorId, direction: item.direction, entity: item.entity, entityId: item.entityId, action: item.action, status: 'pending', origin: 'resend', detail: { cause: item.status === 'failed' ? 'retry' : 'send_again' } })
+      .values({ contractorId: item.contractorId, direction: item.direction, entity: item.entity, entityId: item.entityId, action: item.action, status: 'pending', origin: 'resend', detail: { cause: item.status === 'failed' ? 'retry' : 'send_again' }, serialKey: item.serialKey })
       .onConflictDoNothing();
   }
   return { status: 'pending' };

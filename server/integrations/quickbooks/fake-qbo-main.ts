@@ -6,7 +6,7 @@ async function main() {
   const fake = await startFakeQbo({
     host: process.env.FAKE_QBO_HOST ?? '127.0.0.1',
     port: env('FAKE_QBO_PORT', 5106),
-    rateLimit: { perMinute: env('FAKE_QBO_RATE_PER_MINUTE', 500), concurrent: env('FAKE_QBO_CONCURRENT', 10) },
+    rateLimit: { perMinute: env('FAKE_QBO_RATE_PER_MINUTE', 500), concurrent: env('FAKE_QBO_CONCURRENT', 10), windowMs: env('FAKE_QBO_WINDOW_MS', 60_000) },
     oauth: { clientId: process.env.FAKE_QBO_CLIENT_ID ?? 'picket-fake-qbo-client', clientSecret: process.env.FAKE_QBO_CLIENT_SECRET ?? 'picket-fake-qbo-secret' },
     webhook: { url: process.env.FAKE_QBO_WEBHOOK_URL || null, verifierToken: process.env.FAKE_QBO_VERIFIER_TOKEN ?? 'fake-qbo-verifier-token' },
     latencyMs: env('FAKE_QBO_LATENCY_MS', 0),

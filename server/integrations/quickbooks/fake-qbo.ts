@@ -14,7 +14,11 @@ import type { QboEntityName } from './qbo-types';
 export interface FakeQboOptions {
   host?: string;
   port?: number;
-  rateLimit?: { perMinute: number; concurrent: number };
+  /**
+   * QuickBooks' limits: `perMinute` requests a window (60 s unless `windowMs` compresses time for a benchmark; the
+   * real service's window is a minute) and `concurrent` at once.
+   */
+  rateLimit?: { perMinute: number; concurrent: number; windowMs?: number };
   oauth?: { clientId: string; clientSecret: string; accessTokenTtlSeconds?: number };
   webhook?: { url?: string | null; verifierToken?: string; batchMs?: number };
   /** Milliseconds each API answer is held (so "10 at once" can be observed). */
@@ -101,11 +105,12 @@ export async function startFakeQbo(options: FakeQboOptions = {}): Promise<FakeQb
     const minor = Number(new URL(request.url, 'http://x').searchParams.get('minorversion'));
     if (!(minor >= 75)) return sendFault(reply, { status: 400, code: '4001', message: 'Invalid minor version', detail: 'Minor versions 1 to 74 are no longer supported; send minorversion=75 or later.' });
     const at = Date.now();
-    const times = (recent.get(realmId) ?? []).filter((t) => t > at - 60_000);
+    const windowMs = limits.windowMs ?? 60_000;
+    const times = (recent.get(realmId) ?? []).filter((t) => t > at - windowMs);
     recent.set(realmId, times);
     const busy = inFlight.get(realmId) ?? 0;
     const throttle = () => {
-      reply.header('Retry-After', String(Math.max(1, Math.ceil(times.length >= limits.perMinute ? (times[0] + 60_000 - at) / 1000 : 1))));
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(times.length >= limits.perMinute ? (times[0] + windowMs - at) / 1000 : 1))));
       return reply.code(429).send({ fault: { error: [{ message: 'message=ThrottleExceeded; errorCode=003001; statusCode=429', detail: 'The request limit was reached.', code: '003001' }], type: 'SERVICE' } });
     };
     (request as FastifyRequest & { qboRealm?: string }).qboRealm = realmId;

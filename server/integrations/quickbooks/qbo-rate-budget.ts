@@ -14,7 +14,10 @@ export interface QboRateBudget {
 }
 
 export interface QboRateBudgetOptions {
+  /** Requests a window (QuickBooks: 500 a minute). */
   perMinute?: number;
+  /** The window, 60 s; a benchmark against a time-compressed fake shortens it (bench/quickbooks/sync.ts). */
+  windowMs?: number;
   concurrent?: number;
   safety?: number;
   /** A lease not released after this long is free again (an instance died mid-call). */
@@ -34,7 +37,7 @@ export class PostgresQboRateBudget implements QboRateBudget {
     private readonly db: Db,
     options: QboRateBudgetOptions = {},
   ) {
-    this.spacingMs = 60_000 / ((options.perMinute ?? 500) * (options.safety ?? 0.95));
+    this.spacingMs = (options.windowMs ?? 60_000) / ((options.perMinute ?? 500) * (options.safety ?? 0.95));
     this.concurrent = options.concurrent ?? 10;
     this.leaseMs = options.leaseMs ?? 120_000;
   }
@@ -105,7 +108,7 @@ export class InMemoryQboRateBudget implements QboRateBudget {
   private readonly concurrent: number;
 
   constructor(options: QboRateBudgetOptions = {}) {
-    this.spacingMs = 60_000 / ((options.perMinute ?? 500) * (options.safety ?? 0.95));
+    this.spacingMs = (options.windowMs ?? 60_000) / ((options.perMinute ?? 500) * (options.safety ?? 0.95));
     this.concurrent = options.concurrent ?? 10;
   }
 
