@@ -6,12 +6,14 @@ import { importCustomerValuesSchema, type ImportCustomerValues, type RowError } 
 import { IMPORT_MAX_ROWS, UNDO_DAYS, type DuplicateOf, type ImportBatch, type ImportDecision, type ImportKind, type ImportReview, type ReviewRow } from '../../../core/imports/imports.api';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
+import { BulkInsert, BULK_INSERT_ROWS } from '../../db/bulk-insert';
 import type { Db } from '../../db/connection';
 import { importBatches, importRows } from '../../db/schema/index';
 import { analyseRows, existingContacts, fixedValues, valuesFromCells } from './import-review';
 
 export type BatchRow = typeof importBatches.$inferSelect;
-export const INSERT_CHUNK = 500;
+// The sheet's rows go into import_rows a statement of this many at a time (bulk-insert.ts).
+export const INSERT_CHUNK = BULK_INSERT_ROWS;
 
 export const importNotFound = () => notFound(errorMessage('errors.imports.notFound'));
 
@@ -55,20 +57,23 @@ export async function createCustomerImport(db: Db, args: { contractorId: string;
       .insert(importBatches)
       .values({ contractorId: args.contractorId, fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
       .returning({ id: importBatches.id });
-    for (let i = 0; i < analysed.length; i += INSERT_CHUNK) {
-      await tx.insert(importRows).values(
-        analysed.slice(i, i + INSERT_CHUNK).map((r, j) => ({
-          batchId: batch.id,
-          contractorId: args.contractorId,
-          rowNumber: r.rowNumber,
-          cells: JSON.stringify(args.rows[i + j]),
-          values: JSON.stringify(r.values),
-          errors: r.errors,
-          duplicateOf: r.duplicateOf,
-          decision: r.decision,
-        })),
-      );
+    // Each row becomes its statement text at once; one statement per INSERT_CHUNK rows.
+    const writer = new BulkInsert(importRows);
+    for (let i = 0; i < analysed.length; i++) {
+      const r = analysed[i];
+      writer.add({
+        batchId: batch.id,
+        contractorId: args.contractorId,
+        rowNumber: r.rowNumber,
+        cells: JSON.stringify(args.rows[i]),
+        values: JSON.stringify(r.values),
+        errors: r.errors,
+        duplicateOf: r.duplicateOf,
+        decision: r.decision,
+      });
+      if (writer.size === INSERT_CHUNK) await writer.insert(tx);
     }
+    await writer.insert(tx);
     return batch.id;
   });
 }
