@@ -15,7 +15,7 @@ export type BatchRow = typeof importBatches.$inferSelect;
 // The sheet's rows go into import_rows a statement of this many at a time (bulk-insert.ts).
 export const INSERT_CHUNK = BULK_INSERT_ROWS;
 
-export const importNotFound = () => notFound(errorMessage('errors.imports.notFound'));
+export const importNotFound = () => notFound(errorMessage('imports.errors.notFound'));
 
 export function toImportBatch(b: BatchRow, now = new Date()): ImportBatch {
   const undoUntil = b.finishedAt ? b.finishedAt.getTime() + UNDO_DAYS * 86_400_000 : 0;
@@ -48,7 +48,7 @@ export async function loadBatch(db: Db, contractorId: string, id: string, lock =
 
 /** Upload: the sheet's rows stored for review with the guessed mapping, analysed at once. */
 export async function createCustomerImport(db: Db, args: { contractorId: string; fileName: string; headers: string[]; rows: string[][] }): Promise<string> {
-  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('errors.imports.tooManyRows', { max: IMPORT_MAX_ROWS }));
+  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('imports.errors.tooManyRows', { max: IMPORT_MAX_ROWS }));
   const mapping = guessMapping(args.headers);
   const existing = await existingContacts(db, args.contractorId);
   const analysed = analyseRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: valuesFromCells(cells, mapping), choice: null })), existing);
@@ -161,7 +161,7 @@ const reanalyse = (tx: Db, batch: BatchRow, change: { mapping?: ColumnMapping; r
   });
 
 export function assertInReview(batch: BatchRow) {
-  if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('errors.imports.alreadyConfirmed'));
+  if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('imports.errors.alreadyConfirmed'));
 }
 
 export async function setImportMapping(db: Db, args: { contractorId: string; id: string; mapping: ColumnMapping }): Promise<ImportBatch> {
@@ -183,8 +183,8 @@ export async function updateImportRow(db: Db, args: { contractorId: string; id: 
     if (!exists) throw importNotFound();
     const analysed = await reanalyse(tx, batch, { row: { rowNumber: args.rowNumber, values: args.values, choice: args.decision } });
     const row = analysed.find((a) => a.rowNumber === args.rowNumber)!;
-    if (args.decision === 'merge' && !row.duplicateOf) throw new AppError('CONFLICT', errorMessage('errors.imports.mergeNeedsDuplicate'));
-    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('errors.imports.fixFirst'));
+    if (args.decision === 'merge' && !row.duplicateOf) throw new AppError('CONFLICT', errorMessage('imports.errors.mergeNeedsDuplicate'));
+    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('imports.errors.fixFirst'));
     return { rowNumber: row.rowNumber, values: row.values, errors: row.errors, duplicateOf: row.duplicateOf, decision: row.decision };
   });
 }

@@ -74,7 +74,7 @@ export function analyseWorkRows(rows: { rowNumber: number; values: ImportWorkVal
 
 /** Upload: the sheet's rows stored for review with the guessed mapping, analysed at once. */
 export async function createWorkImport(db: Db, args: { contractorId: string; fileName: string; headers: string[]; rows: string[][] }): Promise<string> {
-  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('errors.imports.tooManyRows', { max: IMPORT_MAX_ROWS }));
+  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('imports.errors.tooManyRows', { max: IMPORT_MAX_ROWS }));
   const mapping = guessWorkMapping(args.headers);
   const index = await customerIndex(db, args.contractorId);
   const analysed = analyseWorkRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: workRowValues(cells, mapping), choice: null })), index);
@@ -132,7 +132,7 @@ export async function updateWorkImportRow(db: Db, args: { contractorId: string; 
     if (!exists) throw importNotFound();
     const analysed = await reanalyseWork(tx, batch, { row: { rowNumber: args.rowNumber, values: args.values, choice: args.decision } });
     const row = analysed.find((a) => a.rowNumber === args.rowNumber)!;
-    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('errors.imports.fixFirst'));
+    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('imports.errors.fixFirst'));
     return { rowNumber: row.rowNumber, values: row.values, errors: row.errors, customer: row.customer, duplicateOf: row.duplicateOf, decision: row.decision };
   });
 }
