@@ -59,6 +59,12 @@ describe('blind-index tokens', () => {
     expect(blindIndexToken('c1', 'n:ada')).toBe(blindIndexToken('c1', 'n:ada'));
     expect(blindIndexToken('c1', 'n:ada')).toMatch(/^[0-9a-f]{5}$/);
   });
+  it('are the first 20 bits of HMAC-SHA256 under the tenant key: the values stored before the one-shot hashing', () => {
+    configurePii({ key: TEST_PII_KEY });
+    const contractor = '5b0c2a53-0000-4000-8000-000000000001';
+    // Computed with crypto.createHmac (the implementation before the one-shot hashes): stored tokens must still match.
+    expect(['n:ada', 'e:josé@example.com', 'p:5551', `n:${'x'.repeat(200)}`].map((t) => blindIndexToken(contractor, t))).toEqual(['91176', '21be8', '34798', 'a53fb']);
+  });
   it('differ between contractors for the same term', () => {
     const distinct = ['n:ada', 'n:bob', 'e:x@y', 'p:5551'].filter((t) => blindIndexToken('c1', t) !== blindIndexToken('c2', t));
     expect(distinct.length).toBeGreaterThanOrEqual(3);

@@ -20,7 +20,7 @@ interface KeyRing {
 
 interface DerivedKey {
   id: string;
-  encryption: Buffer;
+  encryption: crypto.KeyObject;
   indexRoot: Buffer;
 }
 
@@ -36,13 +36,14 @@ function derive(master: Buffer): DerivedKey {
   const hkdf = (info: string) => Buffer.from(crypto.hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
   return {
     id: crypto.createHash('sha256').update(master).digest('hex').slice(0, 8),
-    encryption: hkdf('picket pii encryption v1'),
+    // A KeyObject is imported into OpenSSL once; a Buffer key is copied on every cipher made from it.
+    encryption: crypto.createSecretKey(hkdf('picket pii encryption v1')),
     indexRoot: hkdf('picket blind index v1'),
   };
 }
 
 let ring: KeyRing | null = null;
-const contractorKeys = new Map<string, Buffer>();
+const contractorKeys = new Map<string, IndexKey>();
 
 /** Sets the keys explicitly (app start-up, scripts, tests). Previous keys only decrypt. */
 export function configurePii(options: { key: string; previousKeys?: string[] }): void {
@@ -84,10 +85,28 @@ export function currentPiiKeyId(): string {
   return keys().current.id;
 }
 
+// IVs are drawn from a pool of CSPRNG bytes filled 4,096 IVs at a time: a bulk write (an import's thousands of rows)
+// then makes one call to the generator instead of one per value. Each IV is used once: a used pool is dropped, never
+// refilled in place.
+const IV_BYTES = 12;
+const IV_POOL_SIZE = 4096;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = crypto.randomBytes(IV_BYTES * IV_POOL_SIZE);
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
 /** "v1.<keyId>.<base64url(iv | ciphertext | tag)>": the key id lets a rotation decrypt old rows. */
 export function encryptPii(plain: string): string {
   const key = keys().current;
-  const iv = crypto.randomBytes(12);
+  const iv = nextIv();
   const cipher = crypto.createCipheriv('aes-256-gcm', key.encryption, iv);
   cipher.setAAD(AAD);
   const body = Buffer.concat([iv, cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
@@ -138,22 +157,44 @@ export const encryptedText = customType<{ data: string; driverData: string }>({
   },
 });
 
-function contractorIndexKey(contractorId: string): Buffer {
+// A tenant's index key as HMAC-SHA256's two padded key blocks (RFC 2104), so a token is two one-shot hashes: no HMAC
+// object (and no native context left for the garbage collector) per term, which matters at ~60 terms a customer.
+interface IndexKey {
+  raw: Buffer;
+  inner: Buffer;
+  outer: Buffer;
+}
+
+
+function contractorIndexKey(contractorId: string): IndexKey {
   let key = contractorKeys.get(contractorId);
   if (!key) {
     // Per-tenant keys: equal values in two tenants give unrelated tokens.
-    key = crypto.createHmac('sha256', keys().current.indexRoot).update(`contractor:${contractorId}`).digest();
+    const raw = crypto.createHmac('sha256', keys().current.indexRoot).update(`contractor:${contractorId}`).digest();
+    const inner = Buffer.alloc(64, 0x36);
+    const outer = Buffer.alloc(64 + 32, 0x5c);
+    for (let i = 0; i < raw.length; i++) {
+      inner[i] ^= raw[i];
+      outer[i] ^= raw[i];
+    }
+    key = { raw, inner, outer };
     if (contractorKeys.size > 10_000) contractorKeys.clear();
     contractorKeys.set(contractorId, key);
   }
   return key;
 }
 
+/** HMAC-SHA256(key, message) as hex, the same bytes crypto.createHmac gives. */
+function indexHmacHex(key: IndexKey, message: string): string {
+  const innerHash = crypto.hash('sha256', Buffer.concat([key.inner, Buffer.from(message, 'utf8')]), 'buffer');
+  innerHash.copy(key.outer, 64);
+  return crypto.hash('sha256', key.outer, 'hex');
+}
+
 /** A truncated blind-index token for one plain term (core/search/search-terms.ts), as 5 hex characters. */
 export function blindIndexToken(contractorId: string, term: string): string {
-  const mac = crypto.createHmac('sha256', contractorIndexKey(contractorId)).update(term).digest();
-  const value = mac.readUIntBE(0, 3) >>> (24 - BLIND_INDEX_BITS);
-  return value.toString(16).padStart(Math.ceil(BLIND_INDEX_BITS / 4), '0');
+  // The first BLIND_INDEX_BITS (20) bits of the MAC: its first five hex digits.
+  return indexHmacHex(contractorIndexKey(contractorId), term).slice(0, BLIND_INDEX_BITS / 4);
 }
 
 export function blindIndexTokens(contractorId: string, terms: string[]): string[] {
@@ -184,7 +225,7 @@ export function queryIndexTokens(contractorId: string, terms: string[]): string[
 /** Full-length HMAC of the normalised email and phone digits: the `hash` column, for duplicate detection only. */
 export function contactHash(contractorId: string, email: string, phoneDigits: string): string {
   return crypto
-    .createHmac('sha256', contractorIndexKey(contractorId))
+    .createHmac('sha256', contractorIndexKey(contractorId).raw)
     .update(`contact:${email.trim().toLowerCase()}|${phoneDigits}`)
     .digest('base64url');
 }

@@ -33,9 +33,9 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
   return db.transaction(async (tx) => {
     const batch = await loadBatch(tx, args.contractorId, args.id, true);
     if (batch.status === 'undone') return toImportBatch(batch, now);
-    if (batch.status === 'queued' || batch.status === 'running') throw new AppError('CONFLICT', errorMessage('errors.imports.stillRunning'));
+    if (batch.status === 'queued' || batch.status === 'running') throw new AppError('CONFLICT', errorMessage('imports.errors.stillRunning'));
     if (batch.status === 'done' && (!batch.finishedAt || now.getTime() > batch.finishedAt.getTime() + UNDO_DAYS * 86_400_000)) {
-      throw new AppError('CONFLICT', errorMessage('errors.imports.undoExpired', { days: UNDO_DAYS }));
+      throw new AppError('CONFLICT', errorMessage('imports.errors.undoExpired', { days: UNDO_DAYS }));
     }
     if (batch.kind === 'work') {
       await undoWorkImport(tx, args.contractorId, batch.id);

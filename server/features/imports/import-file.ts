@@ -32,7 +32,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('BAD_REQUEST', errorMessage('errors.imports.unreadable'));
+    throw new AppError('BAD_REQUEST', errorMessage('imports.errors.unreadable'));
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
@@ -55,6 +55,6 @@ export async function readSheet(bytes: Buffer): Promise<{ headers: string[]; row
   const all = bytes.subarray(0, 4).equals(XLSX_MAGIC) ? await readXlsx(bytes) : parseCsv(decodeText(bytes));
   const [headers, ...rows] = all.map((r) => r.map(storable));
   const data = rows.filter((r) => r.some((c) => c.trim() !== ''));
-  if (!headers || data.length === 0) throw new AppError('BAD_REQUEST', errorMessage('errors.imports.empty'));
+  if (!headers || data.length === 0) throw new AppError('BAD_REQUEST', errorMessage('imports.errors.empty'));
   return { headers: headers.map((h) => h.trim()), rows: data };
 }

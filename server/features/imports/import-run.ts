@@ -10,6 +10,7 @@ import { phoneDigits } from '../../../core/customers/phone';
 import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows } from '../../db/schema/index';
 import { emitDomainEvent } from '../../domain-events/domain-events';
+import { BulkInsert } from '../../db/bulk-insert';
 import { derivedHomeownerColumns } from '../../db/homeowner-columns';
 import { existingContacts, type ExistingContacts } from './import-review';
 import { mergeIntoCustomer } from './import-merge';
@@ -33,7 +34,7 @@ export async function runImportChunk(db: Db, batchId: string, existing: Existing
       return false;
     }
     const contractorId = batch.contractorId;
-    const inserts: (typeof homeowners.$inferInsert)[] = [];
+    const inserts = new BulkInsert(homeowners);
     const outcomes: { rowNumber: number; outcome: 'imported' | 'merged' | 'skipped'; homeownerId: string | null }[] = [];
     const merges: { rowNumber: number; values: ImportCustomerValues; target: DuplicateOf }[] = [];
     for (const row of rows) {
@@ -52,23 +53,24 @@ export async function runImportChunk(db: Db, batchId: string, existing: Existing
       }
       const id = randomUUID();
       const { tags, notes, ...fields } = values;
-      inserts.push({ id, contractorId, ...fields, notes: notes || null, tags, importBatchId: batchId, ...derivedHomeownerColumns(contractorId, fields) });
+      inserts.add({ id, contractorId, ...fields, notes: notes || null, tags, importBatchId: batchId, ...derivedHomeownerColumns(contractorId, fields) });
       const name = `${values.firstName} ${values.lastName}`.trim();
       if (email) existing.byEmail.set(email, { id, name });
       if (digits) existing.byPhone.set(digits, { id, name });
       outcomes.push({ rowNumber: row.rowNumber, outcome: 'imported', homeownerId: id });
     }
-    if (inserts.length > 0) await tx.insert(homeowners).values(inserts);
+    // One statement for the chunk's customers (encrypted columns, tokens and hash as any customer write stores them).
+    await inserts.insert(tx);
     for (const m of merges) {
       const targetId = await mergeTarget(tx, batchId, m.target, outcomes);
       const merged = targetId ? await mergeIntoCustomer(tx, { contractorId, homeownerId: targetId, values: m.values }) : null;
       if (merged) await tx.update(importRows).set({ mergedPrevious: JSON.stringify(merged.previous) }).where(and(eq(importRows.batchId, batchId), eq(importRows.rowNumber, m.rowNumber)));
       outcomes.push({ rowNumber: m.rowNumber, outcome: merged ? 'merged' : 'skipped', homeownerId: merged ? targetId : null });
     }
-    const list = sql.join(outcomes.map((o) => sql`(${o.rowNumber}::int, ${o.outcome}::text, ${o.homeownerId}::uuid)`), sql`, `);
+    const marks = JSON.stringify(outcomes.map((o) => ({ row_number: o.rowNumber, outcome: o.outcome, homeowner_id: o.homeownerId })));
     await tx.execute(sql`
       UPDATE import_rows r SET done = true, outcome = v.outcome, homeowner_id = v.homeowner_id
-      FROM (VALUES ${list}) AS v(row_number, outcome, homeowner_id)
+      FROM jsonb_to_recordset(${marks}::jsonb) AS v(row_number int, outcome text, homeowner_id uuid)
       WHERE r.batch_id = ${batchId} AND r.row_number = v.row_number`);
     const count = (o: string) => outcomes.filter((x) => x.outcome === o).length;
     await tx

@@ -6,14 +6,16 @@ import { importCustomerValuesSchema, type ImportCustomerValues, type RowError } 
 import { IMPORT_MAX_ROWS, UNDO_DAYS, type DuplicateOf, type ImportBatch, type ImportDecision, type ImportKind, type ImportReview, type ReviewRow } from '../../../core/imports/imports.api';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
+import { BulkInsert, BULK_INSERT_ROWS } from '../../db/bulk-insert';
 import type { Db } from '../../db/connection';
 import { importBatches, importRows } from '../../db/schema/index';
 import { analyseRows, existingContacts, fixedValues, valuesFromCells } from './import-review';
 
 export type BatchRow = typeof importBatches.$inferSelect;
-export const INSERT_CHUNK = 500;
+// The sheet's rows go into import_rows a statement of this many at a time (bulk-insert.ts).
+export const INSERT_CHUNK = BULK_INSERT_ROWS;
 
-export const importNotFound = () => notFound(errorMessage('errors.imports.notFound'));
+export const importNotFound = () => notFound(errorMessage('imports.errors.notFound'));
 
 export function toImportBatch(b: BatchRow, now = new Date()): ImportBatch {
   const undoUntil = b.finishedAt ? b.finishedAt.getTime() + UNDO_DAYS * 86_400_000 : 0;
@@ -46,7 +48,7 @@ export async function loadBatch(db: Db, contractorId: string, id: string, lock =
 
 /** Upload: the sheet's rows stored for review with the guessed mapping, analysed at once. */
 export async function createCustomerImport(db: Db, args: { contractorId: string; fileName: string; headers: string[]; rows: string[][] }): Promise<string> {
-  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('errors.imports.tooManyRows', { max: IMPORT_MAX_ROWS }));
+  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('imports.errors.tooManyRows', { max: IMPORT_MAX_ROWS }));
   const mapping = guessMapping(args.headers);
   const existing = await existingContacts(db, args.contractorId);
   const analysed = analyseRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: valuesFromCells(cells, mapping), choice: null })), existing);
@@ -55,20 +57,23 @@ export async function createCustomerImport(db: Db, args: { contractorId: string;
       .insert(importBatches)
       .values({ contractorId: args.contractorId, fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
       .returning({ id: importBatches.id });
-    for (let i = 0; i < analysed.length; i += INSERT_CHUNK) {
-      await tx.insert(importRows).values(
-        analysed.slice(i, i + INSERT_CHUNK).map((r, j) => ({
-          batchId: batch.id,
-          contractorId: args.contractorId,
-          rowNumber: r.rowNumber,
-          cells: JSON.stringify(args.rows[i + j]),
-          values: JSON.stringify(r.values),
-          errors: r.errors,
-          duplicateOf: r.duplicateOf,
-          decision: r.decision,
-        })),
-      );
+    // Each row becomes its statement text at once; one statement per INSERT_CHUNK rows.
+    const writer = new BulkInsert(importRows);
+    for (let i = 0; i < analysed.length; i++) {
+      const r = analysed[i];
+      writer.add({
+        batchId: batch.id,
+        contractorId: args.contractorId,
+        rowNumber: r.rowNumber,
+        cells: JSON.stringify(args.rows[i]),
+        values: JSON.stringify(r.values),
+        errors: r.errors,
+        duplicateOf: r.duplicateOf,
+        decision: r.decision,
+      });
+      if (writer.size === INSERT_CHUNK) await writer.insert(tx);
     }
+    await writer.insert(tx);
     return batch.id;
   });
 }
@@ -156,7 +161,7 @@ const reanalyse = (tx: Db, batch: BatchRow, change: { mapping?: ColumnMapping; r
   });
 
 export function assertInReview(batch: BatchRow) {
-  if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('errors.imports.alreadyConfirmed'));
+  if (batch.status !== 'review') throw new AppError('CONFLICT', errorMessage('imports.errors.alreadyConfirmed'));
 }
 
 export async function setImportMapping(db: Db, args: { contractorId: string; id: string; mapping: ColumnMapping }): Promise<ImportBatch> {
@@ -178,8 +183,8 @@ export async function updateImportRow(db: Db, args: { contractorId: string; id: 
     if (!exists) throw importNotFound();
     const analysed = await reanalyse(tx, batch, { row: { rowNumber: args.rowNumber, values: args.values, choice: args.decision } });
     const row = analysed.find((a) => a.rowNumber === args.rowNumber)!;
-    if (args.decision === 'merge' && !row.duplicateOf) throw new AppError('CONFLICT', errorMessage('errors.imports.mergeNeedsDuplicate'));
-    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('errors.imports.fixFirst'));
+    if (args.decision === 'merge' && !row.duplicateOf) throw new AppError('CONFLICT', errorMessage('imports.errors.mergeNeedsDuplicate'));
+    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('imports.errors.fixFirst'));
     return { rowNumber: row.rowNumber, values: row.values, errors: row.errors, duplicateOf: row.duplicateOf, decision: row.decision };
   });
 }

@@ -19,6 +19,7 @@ import {
 import { phoneDigits } from '../../../core/customers/phone';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
+import { BulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows } from '../../db/schema/index';
 import { assertInReview, importNotFound, INSERT_CHUNK, loadBatch, reanalyseBatch, toImportBatch, type BatchRow } from './imports.service';
@@ -73,7 +74,7 @@ export function analyseWorkRows(rows: { rowNumber: number; values: ImportWorkVal
 
 /** Upload: the sheet's rows stored for review with the guessed mapping, analysed at once. */
 export async function createWorkImport(db: Db, args: { contractorId: string; fileName: string; headers: string[]; rows: string[][] }): Promise<string> {
-  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('errors.imports.tooManyRows', { max: IMPORT_MAX_ROWS }));
+  if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('imports.errors.tooManyRows', { max: IMPORT_MAX_ROWS }));
   const mapping = guessWorkMapping(args.headers);
   const index = await customerIndex(db, args.contractorId);
   const analysed = analyseWorkRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: workRowValues(cells, mapping), choice: null })), index);
@@ -82,21 +83,24 @@ export async function createWorkImport(db: Db, args: { contractorId: string; fil
       .insert(importBatches)
       .values({ contractorId: args.contractorId, kind: 'work', fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
       .returning({ id: importBatches.id });
-    for (let i = 0; i < analysed.length; i += INSERT_CHUNK) {
-      await tx.insert(importRows).values(
-        analysed.slice(i, i + INSERT_CHUNK).map((r, j) => ({
-          batchId: batch.id,
-          contractorId: args.contractorId,
-          rowNumber: r.rowNumber,
-          cells: JSON.stringify(args.rows[i + j]),
-          values: JSON.stringify(r.values),
-          errors: r.errors,
-          duplicateOf: r.duplicateOf,
-          homeownerId: r.customer?.id ?? null,
-          decision: r.decision,
-        })),
-      );
+    // Each row becomes its statement text at once; one statement per INSERT_CHUNK rows.
+    const writer = new BulkInsert(importRows);
+    for (let i = 0; i < analysed.length; i++) {
+      const r = analysed[i];
+      writer.add({
+        batchId: batch.id,
+        contractorId: args.contractorId,
+        rowNumber: r.rowNumber,
+        cells: JSON.stringify(args.rows[i]),
+        values: JSON.stringify(r.values),
+        errors: r.errors,
+        duplicateOf: r.duplicateOf,
+        homeownerId: r.customer?.id ?? null,
+        decision: r.decision,
+      });
+      if (writer.size === INSERT_CHUNK) await writer.insert(tx);
     }
+    await writer.insert(tx);
     return batch.id;
   });
 }
@@ -128,7 +132,7 @@ export async function updateWorkImportRow(db: Db, args: { contractorId: string; 
     if (!exists) throw importNotFound();
     const analysed = await reanalyseWork(tx, batch, { row: { rowNumber: args.rowNumber, values: args.values, choice: args.decision } });
     const row = analysed.find((a) => a.rowNumber === args.rowNumber)!;
-    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('errors.imports.fixFirst'));
+    if (args.decision === 'import' && row.errors.length > 0) throw new AppError('CONFLICT', errorMessage('imports.errors.fixFirst'));
     return { rowNumber: row.rowNumber, values: row.values, errors: row.errors, customer: row.customer, duplicateOf: row.duplicateOf, decision: row.decision };
   });
 }

@@ -6,7 +6,7 @@ import type { WorkReviewRow } from '../../../core/imports/imports.api';
 import type { ImportWorkValues } from '../../../core/imports/work-import-row';
 import { formatCents } from '../../../core/money';
 import { useServerMessage } from '../../lib/server-message';
-import { useValidationMessage } from '../../lib/validation-message';
+import { useRowMessage } from './row-message';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
@@ -19,7 +19,7 @@ const dollars = (text: string) => (/^\d+\.\d{2}$/.test(text) ? formatCents(Math.
 export function WorkRowCard({ importId, row }: { importId: string; row: WorkReviewRow }) {
   const { t } = useTranslation();
   const serverText = useServerMessage();
-  const message = useValidationMessage();
+  const message = useRowMessage();
   const update = useUpdateWorkRow(importId);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ImportWorkValues>(row.values);
