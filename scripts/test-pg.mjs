@@ -30,5 +30,10 @@ const files = fs
   .filter((f) => reachesDatabase.test(fs.readFileSync(f, 'utf8')))
   .sort();
 console.log(`== database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}): ${files.length} files`);
-const result = spawnSync('npx', ['vitest', 'run', ...files], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+// --isolate=false: each worker keeps one module graph for all its files instead of importing the app afresh per file
+// (module import was ~45 % of this suite's test time). Safe here because every file opens its own database and app
+// (no file leans on module state another leaves behind; no vi.mock anywhere). Measured on the 88 files: import 46 s
+// in all, node CPU 175 s, green. The PGlite run stays isolated: its embedded databases are held per worker process,
+// and un-isolated workers grew until PGlite.create() timed out (three files at load ~19).
+const result = spawnSync('npx', ['vitest', 'run', '--isolate=false', ...files], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
 process.exit(result.status ?? 1);
