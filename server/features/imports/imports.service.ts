@@ -52,29 +52,38 @@ export async function createCustomerImport(db: Db, args: { contractorId: string;
   const mapping = guessMapping(args.headers);
   const existing = await existingContacts(db, args.contractorId);
   const analysed = analyseRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: valuesFromCells(cells, mapping), choice: null })), existing);
+  return storeUpload(db, { contractorId: args.contractorId, fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length }, args.rows, analysed);
+}
+
+/** One uploaded sheet stored for review in one transaction: its batch, then each row with its analysis (the cells as
+ *  sent, the values as read, errors, duplicate, decision and, for work rows, the customer matched), one statement per
+ *  INSERT_CHUNK rows, each row becoming its statement text at once. Both import kinds upload through it. */
+export function storeUpload(
+  db: Db,
+  batch: typeof importBatches.$inferInsert,
+  cells: string[][],
+  analysed: { rowNumber: number; values: unknown; errors: unknown; duplicateOf: unknown; decision: string; homeownerId?: string | null }[],
+): Promise<string> {
   return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(importBatches)
-      .values({ contractorId: args.contractorId, fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
-      .returning({ id: importBatches.id });
-    // Each row becomes its statement text at once; one statement per INSERT_CHUNK rows.
+    const [stored] = await tx.insert(importBatches).values(batch).returning({ id: importBatches.id });
     const writer = new BulkInsert(importRows);
     for (let i = 0; i < analysed.length; i++) {
       const r = analysed[i];
       writer.add({
-        batchId: batch.id,
-        contractorId: args.contractorId,
+        batchId: stored.id,
+        contractorId: batch.contractorId,
         rowNumber: r.rowNumber,
-        cells: JSON.stringify(args.rows[i]),
+        cells: JSON.stringify(cells[i]),
         values: JSON.stringify(r.values),
         errors: r.errors,
         duplicateOf: r.duplicateOf,
+        ...(r.homeownerId === undefined ? {} : { homeownerId: r.homeownerId }),
         decision: r.decision,
       });
       if (writer.size === INSERT_CHUNK) await writer.insert(tx);
     }
     await writer.insert(tx);
-    return batch.id;
+    return stored.id;
   });
 }
 

@@ -19,10 +19,9 @@ import {
 import { phoneDigits } from '../../../core/customers/phone';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
-import { BulkInsert } from '../../db/bulk-insert';
 import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows } from '../../db/schema/index';
-import { assertInReview, importNotFound, INSERT_CHUNK, loadBatch, reanalyseBatch, toImportBatch, type BatchRow } from './imports.service';
+import { assertInReview, importNotFound, loadBatch, reanalyseBatch, storeUpload, toImportBatch, type BatchRow } from './imports.service';
 
 type WorkDecision = 'import' | 'skip';
 
@@ -78,31 +77,12 @@ export async function createWorkImport(db: Db, args: { contractorId: string; fil
   const mapping = guessWorkMapping(args.headers);
   const index = await customerIndex(db, args.contractorId);
   const analysed = analyseWorkRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: workRowValues(cells, mapping), choice: null })), index);
-  return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(importBatches)
-      .values({ contractorId: args.contractorId, kind: 'work', fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length })
-      .returning({ id: importBatches.id });
-    // Each row becomes its statement text at once; one statement per INSERT_CHUNK rows.
-    const writer = new BulkInsert(importRows);
-    for (let i = 0; i < analysed.length; i++) {
-      const r = analysed[i];
-      writer.add({
-        batchId: batch.id,
-        contractorId: args.contractorId,
-        rowNumber: r.rowNumber,
-        cells: JSON.stringify(args.rows[i]),
-        values: JSON.stringify(r.values),
-        errors: r.errors,
-        duplicateOf: r.duplicateOf,
-        homeownerId: r.customer?.id ?? null,
-        decision: r.decision,
-      });
-      if (writer.size === INSERT_CHUNK) await writer.insert(tx);
-    }
-    await writer.insert(tx);
-    return batch.id;
-  });
+  return storeUpload(
+    db,
+    { contractorId: args.contractorId, kind: 'work', fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length },
+    args.rows,
+    analysed.map((r) => ({ ...r, homeownerId: r.customer?.id ?? null })),
+  );
 }
 
 /** Re-analyses the whole batch (a new mapping, a fixed row, a new choice): each row keeps the customer it matched. */
