@@ -1,26 +1,52 @@
-// `npm test`: every check and suite, failing at the first red stage, with each stage's wall time printed at the end so
-// the suite's time is measured on every run (issue 20 owns keeping `.ci/run` short).
-// The three static checks run side by side: the typecheck is native and multi-threaded, ESLint and knip each use one
-// core, so together they fill a 2-core machine instead of queueing. The test suites run one after another: each
-// already uses both cores (two Vitest workers; four Playwright workers, which mostly wait).
+// `npm test`: every check and suite, with each stage's wall time printed at the end so the suite's time is measured on
+// every run (issue 20 owns keeping `.ci/run` short).
+//
+// 1. The three static checks run side by side: the typecheck is native and multi-threaded, ESLint and knip each use one
+//    core, so together they fill a 2-core machine instead of queueing. A red check stops the run here.
+// 2. Then two lanes run at the same time, each stopping at its own first red stage:
+//    - database: unit + API on PGlite, the database tests again on PostgreSQL, the fault tests;
+//    - browser: build, bundle budget, Playwright.
+//    The browser stage waits far more than it computes (on the quiet 2-core machine its processes used ~53 % of the two
+//    cores: pages wait on the server, polls and the fakes), while the PGlite run keeps both cores ~87 % busy; side by
+//    side the browser's waits are filled with the database lane's work (docs/performance.md, "The test suite's time").
+//    PICKET_TEST_SERIAL=1 runs the stages one after another instead (output unprefixed, e.g. to read one stage alone).
+// Lines of the two lanes are prefixed with the lane's name ([database] / [browser]) so a log reads per lane.
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 
-const stages = [
-  { name: 'static checks', parallel: ['typecheck', 'lint', 'knip'] },
-  { name: 'unit + API (PGlite)', run: 'test:unit' },
-  { name: 'API (PostgreSQL)', run: 'test:pg' },
-  { name: 'faults', run: 'test:faults' },
-  { name: 'browser', run: 'test:e2e' },
+const serial = process.env.PICKET_TEST_SERIAL === '1';
+const staticChecks = { name: 'static checks', parallel: ['typecheck', 'lint', 'knip'] };
+const lanes = [
+  {
+    name: 'database',
+    stages: [
+      { name: 'unit + API (PGlite)', run: 'test:unit' },
+      { name: 'API (PostgreSQL)', run: 'test:pg' },
+      { name: 'faults', run: 'test:faults' },
+    ],
+  },
+  { name: 'browser', stages: [{ name: 'browser', run: 'test:e2e' }] },
 ];
 
-/** Runs `npm run <script>`; resolves its exit code. Output is kept whole per script when several run at once. */
-function npmRun(script, { buffer = false } = {}) {
+/**
+ * Runs `npm run <script>`; resolves its exit code. `buffer`: print the output whole at the end (several scripts at once);
+ * `prefix`: stream it line by line behind a lane's name.
+ */
+function npmRun(script, { buffer = false, prefix = '' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const piped = buffer || prefix;
+    const child = spawn('npm', ['run', '--silent', script], { stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const chunks = [];
     if (buffer) {
       child.stdout.on('data', (c) => chunks.push(c));
       child.stderr.on('data', (c) => chunks.push(c));
+    } else if (prefix) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+      }
     }
     child.on('close', (code, signal) => {
       if (buffer) {
@@ -34,20 +60,41 @@ function npmRun(script, { buffer = false } = {}) {
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const times = [];
+const failed = [];
 const started = Date.now();
-let failed = null;
-for (const stage of stages) {
-  const since = Date.now();
-  console.log(`\n== ${stage.name}`);
-  const codes = stage.parallel ? await Promise.all(stage.parallel.map((s) => npmRun(s, { buffer: true }))) : [await npmRun(stage.run)];
-  times.push(`${stage.name}: ${seconds(since)} s`);
-  if (codes.some((c) => c !== 0)) {
-    failed = stage.name;
-    break;
+
+/** Runs a lane's stages in order, stopping at its first red stage. */
+async function runLane(lane, prefix) {
+  for (const stage of lane.stages) {
+    const since = Date.now();
+    console.log(`\n== ${stage.name}${prefix ? ` (${lane.name} lane)` : ''}`);
+    const code = await npmRun(stage.run, { prefix });
+    times.push(`${stage.name}: ${seconds(since)} s`);
+    console.log(`== ${stage.name}: ${code === 0 ? 'passed' : 'FAILED'} after ${seconds(since)} s`);
+    if (code !== 0) {
+      failed.push(stage.name);
+      return;
+    }
   }
 }
+
+const since = Date.now();
+console.log(`\n== ${staticChecks.name}`);
+const codes = await Promise.all(staticChecks.parallel.map((s) => npmRun(s, { buffer: true })));
+times.push(`${staticChecks.name}: ${seconds(since)} s`);
+if (codes.some((c) => c !== 0)) failed.push(staticChecks.name);
+else if (serial) {
+  for (const lane of lanes) {
+    await runLane(lane, '');
+    if (failed.length) break;
+  }
+} else {
+  const lanesSince = Date.now();
+  await Promise.all(lanes.map((lane) => runLane(lane, `[${lane.name}]`)));
+  times.push(`both lanes: ${seconds(lanesSince)} s`);
+}
 console.log(`\n== stage times: ${times.join(', ')}; total ${seconds(started)} s`);
-if (failed) {
-  console.error(`== ${failed} failed`);
+if (failed.length) {
+  console.error(`== failed: ${failed.join(', ')}`);
   process.exit(1);
 }
