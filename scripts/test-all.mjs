@@ -12,6 +12,8 @@
 //    PICKET_TEST_SERIAL=1 runs the stages one after another instead (output unprefixed, e.g. to read one stage alone).
 // Lines of the two lanes are prefixed with the lane's name ([database] / [browser]) so a log reads per lane.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import readline from 'node:readline';
 
 const serial = process.env.PICKET_TEST_SERIAL === '1';
@@ -58,6 +60,17 @@ function npmRun(script, { buffer = false, prefix = '' } = {}) {
   });
 }
 
+/** The machine's CPU tick counters (/proc/stat's first line), or null where there is none (not Linux). */
+function cpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return null;
+  }
+}
+const ticksAtStart = cpuTicks();
+
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 const times = [];
 const failed = [];
@@ -94,6 +107,15 @@ else if (serial) {
   times.push(`both lanes: ${seconds(lanesSince)} s`);
 }
 console.log(`\n== stage times: ${times.join(', ')}; total ${seconds(started)} s`);
+// How busy the machine was over the run (this run and anything else on it) and how much the hypervisor took (steal):
+// stage times are only comparable between runs with the same figures.
+const ticksAtEnd = cpuTicks();
+if (ticksAtStart && ticksAtEnd) {
+  const d = (k) => ticksAtEnd[k] - ticksAtStart[k];
+  const all = d('busy') + d('idle') + d('steal') || 1;
+  const pct = (k) => `${((100 * d(k)) / all).toFixed(0)} %`;
+  console.log(`== machine over the run: ${os.cpus().length} cores, busy ${pct('busy')}, idle ${pct('idle')}, steal ${pct('steal')}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+}
 if (failed.length) {
   console.error(`== failed: ${failed.join(', ')}`);
   process.exit(1);
