@@ -32,6 +32,9 @@ export const ghlSyncItems = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Out: not before this time (a retry's back-off, or the CRM's Retry-After); null: as soon as possible.
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // Out: a running row's claim ticket (server/db/outbound-lanes.ts), so an outcome written after the row's lease ran
+    // out (and the row went back) is not written over the new claim's.
+    claimToken: uuid('claim_token'),
   },
   (t) => [
     index('ghl_sync_items_contractor_idx').on(t.contractorId, t.createdAt),

@@ -10,10 +10,10 @@
 // (its instance died, or its job was cut short) goes back to pending by the reaper, and an outcome written after that
 // is dropped (the claim ticket no longer matches): the new claim repeats the call with the same requestid, which
 // QuickBooks answers with its first answer, so nothing is ever sent twice.
-import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
-import type { Db, DbOrTx } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { outboundLanes, type LaneDrainOptions, type LaneDrainResult } from '../../db/outbound-lanes';
 import { queryRows } from '../../db/query-rows';
 import { qboConnections, qboSyncItems } from '../../db/schema/index';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
@@ -59,13 +59,15 @@ export interface QboClaimOptions {
   leaseMs?: number;
 }
 
+/** The QuickBooks outbox's lanes (server/db/outbound-lanes.ts): claim, lease, ticket and reaper. */
+const lanes = outboundLanes({ table: qboSyncItems, lockName: 'qbo-lanes', leaseMs: QBO_LEASE_MS });
+
 /**
  * Claims the contractor's next due row whose serial key has nothing older waiting and nothing running, or null (none
  * due, or `maxRunning` of the contractor's rows already in flight under a live lease).
  */
 export async function claimNextQboItem(db: Db, contractorId: string, now: Date = new Date(), options: QboClaimOptions = {}): Promise<QboSyncItemRow | null> {
-  const leaseCutoff = new Date(now.getTime() - (options.leaseMs ?? QBO_LEASE_MS)).toISOString();
-  const next = sql`
+  const next = () => sql`
     SELECT p.id FROM qbo_sync_items p
     WHERE p.contractor_id = ${contractorId} AND p.status = 'pending'
       AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
@@ -76,46 +78,11 @@ export async function claimNextQboItem(db: Db, contractorId: string, now: Date =
     ORDER BY p.seq
     LIMIT 1
     FOR UPDATE OF p SKIP LOCKED`;
-  const claimRow = async (tx: DbOrTx) => {
-    const [row] = await tx
-      .update(qboSyncItems)
-      .set({ status: 'running', attempts: sql`${qboSyncItems.attempts} + 1`, updatedAt: now, claimToken: crypto.randomUUID() })
-      // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
-      .where(and(eq(qboSyncItems.id, sql`(${next})`), eq(qboSyncItems.status, 'pending')))
-      .returning();
-    return row ?? null;
-  };
-  const maxRunning = options.maxRunning;
-  if (maxRunning === undefined) return claimRow(db);
-  const lockKey = `qbo-lanes:${contractorId}`;
-  // Tried, not waited for (as the CRM's claims): a lane that finds another counting gives its connection back.
-  for (let attempt = 0; ; attempt++) {
-    const outcome = await db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) AS ok`);
-      if (!lock.ok) return 'busy' as const;
-      const [running] = await queryRows<{ n: number }>(tx, sql`
-        SELECT count(*)::int AS n FROM qbo_sync_items
-        WHERE contractor_id = ${contractorId} AND status = 'running' AND updated_at > ${leaseCutoff}::timestamptz`);
-      if (Number(running.n) >= maxRunning) return null;
-      return claimRow(tx);
-    });
-    if (outcome !== 'busy') return outcome;
-    await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())));
-  }
+  return lanes.claimNext(db, contractorId, now, next, options);
 }
 
 /** This claim's row, and only while the claim is still this one's (the reaper may have given it back since). */
-const claimed = (item: QboSyncItemRow): SQL => and(eq(qboSyncItems.id, item.id), eq(qboSyncItems.status, 'running'), item.claimToken ? eq(qboSyncItems.claimToken, item.claimToken) : isNull(qboSyncItems.claimToken))!;
-
-/** Keeps the claim's lease alive while the row is worked on; returns the stop. */
-function keepLease(db: Db, item: QboSyncItemRow, leaseMs: number, now: () => Date, signal?: AbortSignal): () => void {
-  const timer = setInterval(() => {
-    if (signal?.aborted) return clearInterval(timer);
-    db.update(qboSyncItems).set({ updatedAt: now() }).where(claimed(item)).catch(() => {});
-  }, Math.max(10, Math.floor(leaseMs / 3)));
-  timer.unref();
-  return () => clearInterval(timer);
-}
+const claimed = (item: QboSyncItemRow): SQL => lanes.claimed(item);
 
 async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date) {
   const written = await db
@@ -239,25 +206,12 @@ export async function deliverQboItem(db: Db, item: QboSyncItemRow, deps: QboDeli
   }
 }
 
-export interface QboDrainResult {
-  done: number;
-  skipped: number;
-  failed: number;
-  retry: number;
-  /** Stopped at its time or item limit with rows perhaps still due: the queue hands the rest back (fairness). */
-  more: boolean;
-}
+export type QboDrainResult = LaneDrainResult;
 
-export interface QboDrainOptions {
-  maxMs?: number;
-  maxItems?: number;
-  /** Rows this drain sends at once (its lanes); 1: one after another. */
-  concurrency?: number;
+export interface QboDrainOptions extends LaneDrainOptions {
   /** The contractor's rows running at once across every instance; defaults to `concurrency` when that is above 1. */
   maxRunning?: number;
   leaseMs?: number;
-  /** Aborted: no more claims and no more lease renewals (the instance is going away). */
-  signal?: AbortSignal;
 }
 
 /**
@@ -266,41 +220,11 @@ export interface QboDrainOptions {
  * `maxItems` is spent (the queue comes back for the rest, after the other contractors' turns).
  */
 export async function drainQboItems(db: Db, contractorId: string, deps: QboDeliveryDeps, options: QboDrainOptions = {}): Promise<QboDrainResult> {
-  const started = Date.now();
-  const result: QboDrainResult = { done: 0, skipped: 0, failed: 0, retry: 0, more: false };
-  const maxMs = options.maxMs ?? 120_000;
-  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
   const leaseMs = options.leaseMs ?? QBO_LEASE_MS;
   const maxRunning = options.maxRunning ?? (concurrency > 1 ? concurrency : undefined);
   const now = () => deps.now?.() ?? new Date();
-  let taken = 0;
-  let halted = false;
-  const lane = async () => {
-    while (!halted && !options.signal?.aborted) {
-      if (taken >= maxItems || Date.now() - started >= maxMs) {
-        result.more = true;
-        return;
-      }
-      taken += 1;
-      const item = await claimNextQboItem(db, contractorId, now(), { maxRunning, leaseMs });
-      if (!item) {
-        taken -= 1;
-        return;
-      }
-      const stop = keepLease(db, item, leaseMs, now, options.signal);
-      try {
-        const outcome = await deliverQboItem(db, item, deps);
-        result[outcome] += 1;
-        if (outcome === 'retry') halted = true;
-      } finally {
-        stop();
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  if (halted) result.more = false;
-  return result;
+  return lanes.drain(db, () => claimNextQboItem(db, contractorId, now(), { maxRunning, leaseMs }), (item) => deliverQboItem(db, item, deps), now, { ...options, concurrency, leaseMs });
 }
 
 export async function contractorsWithDueQboItems(db: Db, now: Date = new Date(), limit = 200): Promise<string[]> {
@@ -317,16 +241,10 @@ export async function contractorsWithDueQboItems(db: Db, now: Date = new Date(),
  * renewed in the meantime stays with its worker.
  */
 export async function recoverStalledQboItems(db: Db, now: Date = new Date(), leaseMs = QBO_LEASE_MS): Promise<number> {
-  const cutoff = new Date(now.getTime() - leaseMs);
-  const stalled = await db
-    .select()
-    .from(qboSyncItems)
-    .where(and(eq(qboSyncItems.status, 'running'), lt(qboSyncItems.updatedAt, cutoff)))
-    .limit(500);
-  for (const item of stalled) {
-    const expired = and(claimed(item), lt(qboSyncItems.updatedAt, cutoff))!;
-    if (item.attempts >= MAX_QBO_ATTEMPTS) await failWhere(db, item, 'Interrupted too many times', now, expired);
-    else await giveBack(db, item, { at: now, error: 'interrupted' }, now, expired);
+  const stalled = await lanes.expired(db, now, { leaseMs });
+  for (const { item, where } of stalled) {
+    if (item.attempts >= MAX_QBO_ATTEMPTS) await failWhere(db, item, 'Interrupted too many times', now, where);
+    else await giveBack(db, item, { at: now, error: 'interrupted' }, now, where);
   }
   return stalled.length;
 }

@@ -6,9 +6,10 @@
 //   rows of one customer go one at a time (its invoice answered before its payment is sent);
 // - exactly once with a tiny lease and job expiry and a worker killed mid-batch (its writes reached QuickBooks, their
 //   answers never reached Picket): every row ends done once, nothing stays running, one QuickBooks entity each.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
 import { paymentMilestones, qboLinks, qboSyncItems } from '../../db/schema/index';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { useTestApp } from '../../test/use-test-app';
@@ -187,4 +188,25 @@ describe('a backlog longer than a lease and a job', () => {
     const links = await t.db.select().from(qboLinks).where(and(eq(qboLinks.contractorId, d.contractorId), eq(qboLinks.kind, 'invoice')));
     expect(links).toHaveLength(30);
   }, 120_000);
+});
+
+describe('no transaction across a call out', () => {
+  it('while QuickBooks is called, no connection of the database is idle in a transaction (the claim committed first)', async (ctx) => {
+    // PostgreSQL only: the embedded database has one connection and no pg_stat_activity to read.
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const e = await connectQboTenant(t, fake, 'Frio Books Fence');
+    await drainQboItems(t.db, e.contractorId, qboDeps(t, t.app.config));
+    await backlog(e, 3, 'Frio');
+    // One lane under the company's in-flight limit: each claim is the advisory-locked transaction, then the calls.
+    const open: number[] = [];
+    const watching: typeof fetch = async (input, init) => {
+      const [row] = await queryRows<{ n: number }>(t.db, sql`
+        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+      open.push(Number(row.n));
+      return fetch(input, init);
+    };
+    expect(await drainQboItems(t.db, e.contractorId, qboDeps(t, t.app.config, { fetchImpl: watching }), { concurrency: 1, maxRunning: 1 })).toMatchObject({ done: 3, failed: 0, retry: 0 });
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    expect(open.filter((n) => n > 0)).toEqual([]);
+  });
 });

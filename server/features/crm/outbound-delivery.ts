@@ -1,9 +1,14 @@
-// Delivering the outbox (ghl_sync_items, direction 'out'), one row at a time per contractor: a row is claimed
-// (pending → running, SKIP LOCKED) before the CRM is called, so two workers or a retried job never send it twice at
-// once; its outcome is written on the same row, which is the sync log the contractor reads. A busy or unreachable CRM
-// gives the row back with a back-off (the CRM's Retry-After when it said one); a refusal fails it for a person to see.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/connection';
+// Delivering the outbox (ghl_sync_items, direction 'out') in lanes (server/db/outbound-lanes.ts, shared with
+// QuickBooks): a row is claimed (pending → running, SKIP LOCKED, with a claim ticket and a lease) before the CRM is
+// called, so two workers or a retried job never send it twice at once; its outcome is written on the same row, which is
+// the sync log the contractor reads. A busy or unreachable CRM gives the row back with a back-off (the CRM's Retry-After
+// when it said one); a refusal fails it for a person to see. A running row's lease is renewed while it is sent; a row
+// whose lease ran out (its instance died) goes back to pending by the reaper, and an outcome written after that is
+// dropped (the ticket no longer matches): the new claim repeats the upsert, which the CRM ids and the contact's email or
+// phone keep to one record.
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { outboundLanes, type LaneDrainOptions, type LaneDrainResult } from '../../db/outbound-lanes';
 import { ghlConnections, ghlSyncItems } from '../../db/schema/index';
 import type { GhlClient } from '../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../integrations/ghl/ghl-errors';
@@ -22,8 +27,12 @@ export interface OutboundDeps {
 }
 
 export const MAX_OUTBOUND_ATTEMPTS = 8;
-/** A row left running this long was interrupted (its instance died): it is tried again. */
-export const STALLED_AFTER_MS = 15 * 60_000;
+/**
+ * A running row's lease: renewed every third of it while the row is sent (a live delivery is a few requests of at most
+ * 15 s each, and waits for the location's budget), so only a row whose worker is gone outlives it; the reaper then gives
+ * it back. A running row counts against its location's in-flight limit while its lease is live.
+ */
+export const CRM_LEASE_MS = 60_000;
 
 export type SyncItemRow = typeof ghlSyncItems.$inferSelect;
 export type DeliveryOutcome = 'done' | 'skipped' | 'failed' | 'retry';
@@ -33,17 +42,15 @@ export function outboundBackoffMs(attempts: number): number {
   return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-
-/**
- * A running row counts against its location's in-flight limit this long after its claim: a live delivery is a few
- * requests of at most 15 s each; a row older than this belongs to an instance that died (recovered after 15 minutes).
- */
-export const IN_FLIGHT_WINDOW_MS = 2 * 60_000;
-
 export interface ClaimOptions {
   /** Rows of this contractor running at once, across every instance (the location's concurrency limit). */
   maxRunning?: number;
+  leaseMs?: number;
 }
+
+const lanes = outboundLanes({ table: ghlSyncItems, scope: eq(ghlSyncItems.direction, 'out'), lockName: 'crm-outbound', leaseMs: CRM_LEASE_MS });
+/** This claim's row, and only while the claim is still this one's (the reaper may have given it back since). */
+const claimed = (item: SyncItemRow): SQL => lanes.claimed(item);
 
 /**
  * Claims the contractor's oldest due row, or null when nothing is due or the location already has `maxRunning` rows in
@@ -53,14 +60,13 @@ export interface ClaimOptions {
  * upsert the same contact, and a contact with neither email nor phone would be made twice).
  */
 export async function claimNextOutbound(db: Db, contractorId: string, now: Date = new Date(), options: ClaimOptions = {}): Promise<SyncItemRow | null> {
-  const cutoff = new Date(now.getTime() - IN_FLIGHT_WINDOW_MS).toISOString();
-  const next = sql`
+  const next = (liveAfter: string) => sql`
     SELECT p.id FROM ghl_sync_items p
     WHERE p.contractor_id = ${contractorId} AND p.direction = 'out' AND p.status = 'pending'
       AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
       AND NOT EXISTS (
         SELECT 1 FROM ghl_sync_items r
-        WHERE r.contractor_id = ${contractorId} AND r.direction = 'out' AND r.status = 'running' AND r.updated_at > ${cutoff}::timestamptz
+        WHERE r.contractor_id = ${contractorId} AND r.direction = 'out' AND r.status = 'running' AND r.updated_at > ${liveAfter}::timestamptz
           AND (r.entity_id = p.entity_id
             OR (p.entity = 'quote' AND r.entity = 'customer'
                 AND r.entity_id = (SELECT q.homeowner_id FROM quotes q WHERE q.id = p.entity_id AND q.contractor_id = ${contractorId}))
@@ -69,35 +75,7 @@ export async function claimNextOutbound(db: Db, contractorId: string, now: Date 
     ORDER BY p.created_at
     LIMIT 1
     FOR UPDATE OF p SKIP LOCKED`;
-  const claimRow = async (tx: DbOrTx) => {
-    const [row] = await tx
-      .update(ghlSyncItems)
-      .set({ status: 'running', attempts: sql`${ghlSyncItems.attempts} + 1`, updatedAt: now })
-      // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
-      .where(and(eq(ghlSyncItems.id, sql`(${next})`), eq(ghlSyncItems.status, 'pending')))
-      .returning();
-    return row ?? null;
-  };
-  const maxRunning = options.maxRunning;
-  if (maxRunning === undefined) return claimRow(db);
-  const lockKey = `crm-outbound:${contractorId}`;
-  // The lock is tried, not waited for: a lane that finds another lane (of any instance) counting gives its pooled
-  // connection back and tries again shortly, so lanes waiting for their turn never hold the connections the web
-  // requests need (bench/scale at 100 tenants: lanes blocked in pg_advisory_xact_lock filled the pool of 10 and requests
-  // waited 5 s for a connection, then answered 503).
-  for (let attempt = 0; ; attempt++) {
-    const outcome = await db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) AS ok`);
-      if (!lock.ok) return 'busy' as const;
-      const [running] = await queryRows<{ n: number }>(tx, sql`
-        SELECT count(*)::int AS n FROM ghl_sync_items
-        WHERE contractor_id = ${contractorId} AND direction = 'out' AND status = 'running' AND updated_at > ${cutoff}::timestamptz`);
-      if (Number(running.n) >= maxRunning) return null;
-      return claimRow(tx);
-    });
-    if (outcome !== 'busy') return outcome;
-    await new Promise((r) => setTimeout(r, Math.min(200, 10 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random())));
-  }
+  return lanes.claimNext(db, contractorId, now, next, options);
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -119,30 +97,38 @@ async function noteFailure(db: Db, item: SyncItemRow, message: string, now: Date
   await db.update(ghlConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(ghlConnections.contractorId, item.contractorId));
 }
 
-async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date) {
-  await db
+/** The outcome, written only under the claim's ticket: false when the claim was lost (the outcome is dropped). */
+async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date): Promise<boolean> {
+  const written = await db
     .update(ghlSyncItems)
-    .set({ status: outcome.status, crmId: outcome.crmId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now })
-    .where(eq(ghlSyncItems.id, item.id));
+    .set({ status: outcome.status, crmId: outcome.crmId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .where(claimed(item))
+    .returning({ id: ghlSyncItems.id });
+  return written.length > 0;
 }
 
-async function fail(db: Db, item: SyncItemRow, message: string, now: Date) {
-  await db.update(ghlSyncItems).set({ status: 'failed', error: message, nextAttemptAt: null, completedAt: now, updatedAt: now }).where(eq(ghlSyncItems.id, item.id));
-  await noteFailure(db, item, message, now);
+async function fail(db: Db, item: SyncItemRow, message: string, now: Date, where: SQL = claimed(item)) {
+  const written = await db
+    .update(ghlSyncItems)
+    .set({ status: 'failed', error: message, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .where(where)
+    .returning({ id: ghlSyncItems.id });
+  if (written.length > 0) await noteFailure(db, item, message, now);
 }
 
 /**
  * Back to pending, not before `at`. A newer pending row for the same thing (written while this one ran) already carries
- * the latest state: this one then steps aside as superseded rather than breaking the one-pending-row rule.
+ * the latest state: this one then steps aside as superseded rather than breaking the one-pending-row rule. `where` is
+ * the claim's own row unless the reaper says otherwise; a claim already lost writes nothing.
  */
-export async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date): Promise<'pending' | 'superseded'> {
+async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)): Promise<'pending' | 'superseded' | 'lost'> {
   try {
     const [row] = await db
       .update(ghlSyncItems)
-      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
+      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, claimToken: null, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
       .where(
         and(
-          eq(ghlSyncItems.id, item.id),
+          where,
           sql`not exists (select 1 from ghl_sync_items o where o.contractor_id = ${item.contractorId} and o.direction = 'out'
                 and o.action = ${item.action} and o.entity_id = ${item.entityId} and o.status = 'pending' and o.id <> ${item.id})`,
         ),
@@ -152,11 +138,12 @@ export async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; e
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  await db
+  const [skipped] = await db
     .update(ghlSyncItems)
-    .set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now })
-    .where(eq(ghlSyncItems.id, item.id));
-  return 'superseded';
+    .set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now, claimToken: null })
+    .where(where)
+    .returning({ id: ghlSyncItems.id });
+  return skipped ? 'superseded' : 'lost';
 }
 
 async function perform(db: Db, client: GhlClient, item: SyncItemRow, deps: OutboundDeps): Promise<SyncOutcome> {
@@ -176,8 +163,8 @@ export async function deliverOutbound(db: Db, item: SyncItemRow, deps: OutboundD
       return 'skipped';
     }
     const outcome = await perform(db, client, item, deps);
-    await finish(db, item, outcome, now());
-    if (outcome.status === 'done') await noteSuccess(db, item.contractorId, now());
+    const written = await finish(db, item, outcome, now());
+    if (outcome.status === 'done' && written) await noteSuccess(db, item.contractorId, now());
     return outcome.status;
   } catch (error) {
     const message = errorText(error);
@@ -200,22 +187,12 @@ export async function deliverOutbound(db: Db, item: SyncItemRow, deps: OutboundD
   }
 }
 
-export interface DrainResult {
-  done: number;
-  skipped: number;
-  failed: number;
-  retry: number;
-  /** Stopped at its time or item limit with rows perhaps still due: the queue hands the rest back (fairness). */
-  more: boolean;
-}
+export type DrainResult = LaneDrainResult;
 
-export interface DrainOptions {
-  maxMs?: number;
-  maxItems?: number;
-  /** Rows this drain sends at once (its lanes); 1: one after another. */
-  concurrency?: number;
+export interface DrainOptions extends LaneDrainOptions {
   /** The location's in-flight limit across every instance (claimNextOutbound); defaults to `concurrency`. */
   maxRunning?: number;
+  leaseMs?: number;
 }
 
 /**
@@ -225,34 +202,11 @@ export interface DrainOptions {
  * still draws on the location's rate budget, so more lanes only hide the round trips, never exceed the limit.
  */
 export async function drainOutbox(db: Db, contractorId: string, deps: OutboundDeps, options: DrainOptions = {}): Promise<DrainResult> {
-  const started = Date.now();
-  const result: DrainResult = { done: 0, skipped: 0, failed: 0, retry: 0, more: false };
-  const maxMs = options.maxMs ?? 120_000;
-  const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
-  const claimOptions: ClaimOptions = concurrency > 1 || options.maxRunning !== undefined ? { maxRunning: options.maxRunning ?? concurrency } : {};
-  let taken = 0;
-  let halted = false;
-  const lane = async () => {
-    while (!halted) {
-      if (taken >= maxItems || Date.now() - started >= maxMs) {
-        result.more = true;
-        return;
-      }
-      taken += 1;
-      const item = await claimNextOutbound(db, contractorId, deps.now?.() ?? new Date(), claimOptions);
-      if (!item) {
-        taken -= 1;
-        return;
-      }
-      const outcome = await deliverOutbound(db, item, deps);
-      result[outcome] += 1;
-      if (outcome === 'retry') halted = true;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  if (halted) result.more = false;
-  return result;
+  const leaseMs = options.leaseMs ?? CRM_LEASE_MS;
+  const claimOptions: ClaimOptions = concurrency > 1 || options.maxRunning !== undefined ? { maxRunning: options.maxRunning ?? concurrency, leaseMs } : { leaseMs };
+  const now = () => deps.now?.() ?? new Date();
+  return lanes.drain(db, () => claimNextOutbound(db, contractorId, now(), claimOptions), (item) => deliverOutbound(db, item, deps), now, { ...options, concurrency, leaseMs });
 }
 
 /** Contractors with a due row and no delivery in progress: who the queue should drain now. */
@@ -261,24 +215,21 @@ export async function contractorsWithDueOutbound(db: Db, now: Date = new Date(),
     SELECT DISTINCT p.contractor_id AS id FROM ghl_sync_items p
     WHERE p.direction = 'out' AND p.status = 'pending' AND (p.next_attempt_at IS NULL OR p.next_attempt_at <= ${now.toISOString()}::timestamptz)
       AND NOT EXISTS (SELECT 1 FROM ghl_sync_items r WHERE r.contractor_id = p.contractor_id AND r.direction = 'out'
-                      AND r.status = 'running' AND r.updated_at > ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz)
+                      AND r.status = 'running' AND r.updated_at > ${lanes.liveAfter(now).toISOString()}::timestamptz)
     LIMIT ${limit}`);
   return rows.map((r) => r.id);
 }
 
 /**
- * Rows left running by an instance that died mid-call go back to pending (an upsert repeated is harmless; the CRM ids
- * on Picket's rows keep it to one record), after a pause so a slow call still in flight finishes first.
+ * Rows whose lease ran out (their instance died mid-call, or stopped renewing) go back to pending, or fail after too
+ * many interruptions; an upsert repeated is harmless (the CRM ids on Picket's rows keep it to one record). Guarded by
+ * the ticket and lease as read: a row renewed or completed in the meantime stays with its worker.
  */
-export async function recoverStalledOutbound(db: Db, now: Date = new Date()): Promise<number> {
-  const stalled = await db
-    .select()
-    .from(ghlSyncItems)
-    .where(and(eq(ghlSyncItems.direction, 'out'), eq(ghlSyncItems.status, 'running'), lt(ghlSyncItems.updatedAt, new Date(now.getTime() - STALLED_AFTER_MS))))
-    .limit(500);
-  for (const item of stalled) {
-    if (item.attempts >= MAX_OUTBOUND_ATTEMPTS) await fail(db, item, 'Interrupted too many times', now);
-    else await giveBack(db, item, { at: now, error: 'interrupted' }, now);
+export async function recoverStalledOutbound(db: Db, now: Date = new Date(), leaseMs = CRM_LEASE_MS): Promise<number> {
+  const stalled = await lanes.expired(db, now, { leaseMs });
+  for (const { item, where } of stalled) {
+    if (item.attempts >= MAX_OUTBOUND_ATTEMPTS) await fail(db, item, 'Interrupted too many times', now, where);
+    else await giveBack(db, item, { at: now, error: 'interrupted' }, now, where);
   }
   return stalled.length;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ghl_sync_items" ADD COLUMN "claim_token" uuid;
