@@ -12,14 +12,14 @@ describe('errorMessage', () => {
   });
 
   it('words statuses and lists of statuses without underscores, as the wire always said', () => {
-    expect(errorMessage('errors.quotes.transitionForbidden', { from: 'draft', to: 'paid', allowed: ['sent', 'converted_to_job', 'lost'] }).text)
+    expect(errorMessage('signedInErrors.quotes.transitionForbidden', { from: 'draft', to: 'paid', allowed: ['sent', 'converted_to_job', 'lost'] }).text)
       .toBe('A quote that is draft cannot become paid. It can become: sent, converted to job, lost.');
-    expect(errorMessage('errors.jobs.transitionForbidden', { from: 'in_progress', to: 'unscheduled' }).text)
+    expect(errorMessage('signedInErrors.jobs.transitionForbidden', { from: 'in_progress', to: 'unscheduled' }).text)
       .toBe('A in progress job cannot move to unscheduled');
   });
 
   it('a message without parameters carries none', () => {
-    expect(errorMessage('errors.customers.notFound')).toEqual({ text: 'Customer not found', key: 'errors.customers.notFound' });
+    expect(errorMessage('signedInErrors.customers.notFound')).toEqual({ text: 'Customer not found', key: 'signedInErrors.customers.notFound' });
   });
 });
 

@@ -1,6 +1,7 @@
 // Issue 26, item 2: import open quotes and jobs from a CSV. A row whose customer is not in Picket is fixed in place,
-// both rows are imported quietly, and the quote says "Imported" in the quotes list. Desktop and phone, English and
-// Spanish, axe on the review and the summary; the page fits the phone without sideways scroll.
+// both rows are imported quietly, and the quote says "Imported" in the quotes list; the same file uploaded again shows
+// the quote as imported before, naming the first file. Desktop and phone, English and Spanish, axe on the reviews and
+// the summary; the page fits the phone without sideways scroll.
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { expectNoSidewaysScroll } from './support/fits';
@@ -14,12 +15,12 @@ const words = {
   en: {
     kind: 'What is in the file?', work: 'Open quotes and jobs', file: 'CSV or Excel file', upload: 'Upload and review', row: 'Row', job: 'Job', quote: 'Quote',
     noMatch: 'No customer matches this name, email or phone: import the customer first', forName: 'For', fix: 'Fix this row', email: 'Customer email', save: 'Save row',
-    confirm: /^Import 2 quotes and jobs$/, done: 'Done: 2 imported, 0 skipped.', imported: 'Imported',
+    confirm: /^Import 2 quotes and jobs$/, done: 'Done: 2 imported, 0 skipped.', imported: 'Imported', again: 'Already imported from',
   },
   es: {
     kind: '¿Qué contiene el archivo?', work: 'Cotizaciones y trabajos abiertos', file: 'Archivo CSV o de Excel', upload: 'Subir y revisar', row: 'Fila', job: 'Trabajo', quote: 'Cotización',
     noMatch: 'Ningún cliente coincide con este nombre, correo o teléfono: importa primero el cliente', forName: 'Para', fix: 'Corregir esta fila', email: 'Correo del cliente', save: 'Guardar fila',
-    confirm: /^Importar 2 cotizaciones y trabajos$/, done: 'Listo: 2 importados, 0 omitidos.', imported: 'Importada',
+    confirm: /^Importar 2 cotizaciones y trabajos$/, done: 'Listo: 2 importados, 0 omitidos.', imported: 'Importada', again: 'Ya se importó desde',
   },
 };
 
@@ -65,5 +66,19 @@ for (const lang of ['en', 'es'] as const) {
 
     await page.goto(`/quotes${lang === 'es' ? '?lang=es' : ''}`);
     await expect(page.getByText(w.imported, { exact: true }).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+
+    // The same file again: the quote is recognised as imported before (customer, date, amount), named by the first file,
+    // and left out; the row still without a customer says so.
+    await page.goto(`/customers/import${lang === 'es' ? '?lang=es' : ''}`);
+    await page.getByLabel(w.kind).selectOption({ label: w.work });
+    await page.getByLabel(w.file).setInputFiles({ name: `otra-vez-${s}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: w.upload }).click();
+    await expect(page).toHaveURL(/\/customers\/import\/work\//, { timeout: 30_000 });
+    const repeated = page.getByRole('listitem', { name: `${w.row} 2: ${w.quote} Cedar ${s}` });
+    await expect(repeated).toContainText(`${w.again} trabajo-${s}.csv`);
+    await expect(repeated.getByRole('combobox')).toBeDisabled();
+    await expect(page.getByRole('listitem', { name: `${w.row} 3: ${w.job} Vinyl ${s}` })).toContainText(w.noMatch);
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
   });
 }

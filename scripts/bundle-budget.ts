@@ -25,9 +25,9 @@ const SIGNED_IN_AT_SHELL_BUDGET = new Set(['/dashboard', '/contractor/quote']);
  * with their first view (they are of no use without them).
  */
 export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
-  '/contractor-registration': { budget: 186 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages; every page carries the server messages (errors.*) in its language, which the outbox and purchasing added to' },
-  '/forgot-password': { budget: 142 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages; carries the server messages (errors.*), which grew with the outbox and purchasing' },
-  '/set-password': { budget: 142 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages; carries the server messages (errors.*), which grew with the outbox and purchasing' },
+  '/contractor-registration': { budget: 186 * KB, why: 'a form page (react-hook-form, zod, select); not one of the issue 15 pages; every page carries the server messages a visitor may meet (errors.*) in its language (those only signed-in screens show are in signedInErrors, with the shell)' },
+  '/forgot-password': { budget: 142 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages; carries the server messages a visitor may meet (errors.*)' },
+  '/set-password': { budget: 142 * KB, why: 'a form page validated with the core schema (zod); not one of the issue 15 pages; carries the server messages a visitor may meet (errors.*)' },
   // Issues 23, 26, 27 merged three tabs' strings into Settings' first view (materials, imports, accounting): 246.2 KB
   // in Spanish. Next: a lazy tab fetches its own strings section when opened, and this goes.
   '/contractor/settings': { budget: 258 * KB, why: 'eleven tabs, four of them new (materials, data, accounting, suppliers), whose strings come with the page; loading each tab\'s strings with the tab removes this exception' },
@@ -35,16 +35,6 @@ export const EXCEPTIONS: Record<string, { budget: number; why: string }> = {
   // Issue 23: the editor's materials list (its take-off and its strings) rides with the first view: 200.0 KB in Spanish.
   // Next: build the list in a lazy chunk once the drawing has runs.
   '/contractor/quote': { budget: 207 * KB, why: 'the drawing editor plus the materials list panel (issue 23) and the options and cost panels (issues 24, 25)' },
-  // The Spanish pay page: the shared quotes/validation sections grew with issue 21 (plural _many forms, payment labels).
-  // Next: the pay page names the few keys it reads instead of whole sections.
-  '/customer/pay/:token': { budget: 123 * KB, why: 'public pay link; the Spanish sections it shares with the quote page grew (the import-only row messages moved to the imports section in 2026-11-28, 122.9 KB in Spanish)' },
-  // Session 2026-11-27 #4 merged options (issue 25), Spanish line items (issue 21) and the entry's route table grew with
-  // eight pages (outbox, orders, suppliers, closure…): the homeowner pages went 0.3–1.4 KB past 120 KB. Next: the
-  // route table names its pages' strings in a lazy map, and the option cards load with a quote that has options.
-  '/customer/quote/:token/view': { budget: 122 * KB, why: 'the homeowner quote page with option cards and Spanish line words (issues 21, 25); back to 120 KB is open work' },
-  '/homeowner/quote': { budget: 121 * KB, why: 'the homeowner drawing page; the shared entry and validation strings grew (the import-only messages left them in 2026-11-28: 120.8 KB in Spanish); back to 120 KB is open work' },
-  '/quote': { budget: 121 * KB, why: 'the homeowner drawing page (alias); back to 120 KB is open work' },
-  '/e/:shortCode': { budget: 121 * KB, why: 'the homeowner drawing page by short link; back to 120 KB is open work' },
   '/admin': { budget: 241 * KB, why: 'the admin console loads the materials strings for its Catalogue section (platform default assemblies, issue 23); loading them with that section only removes this exception' },
 };
 // Other signed-in pages: the shell with a page of forms (settings with its tabs, the admin console) at most.

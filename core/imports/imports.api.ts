@@ -41,11 +41,17 @@ export const importBatchSchema = z.object({
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
+/**
+ * What a row repeats: an existing customer, an earlier row of the file, or (open quotes and jobs) a quote or job an
+ * earlier import stored, named by that import's file (`name`), id and date.
+ */
 export const duplicateOfSchema = z.object({
-  kind: z.enum(['existing', 'file']),
+  kind: z.enum(['existing', 'file', 'import']),
   homeownerId: z.string().nullable(),
   rowNumber: z.number().nullable(),
   name: z.string(),
+  batchId: z.string().optional(),
+  importedAt: z.string().optional(),
 });
 export type DuplicateOf = z.infer<typeof duplicateOfSchema>;
 
@@ -103,7 +109,7 @@ export const workReviewRowSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
   /** The customer the row was matched to (null: no match, see the errors). */
   customer: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** An earlier row of the file with the same number (reference): this one is skipped, never doubled. */
+  /** An earlier row of the file with the same number, or a quote or job an earlier import stored: skipped, never doubled. */
   duplicateOf: duplicateOfSchema.nullable(),
   decision: z.enum(WORK_DECISIONS),
 });

@@ -57,7 +57,7 @@ function columnsOf(header: string[]): Record<Column, number> {
   const find = (c: Column) => norm.findIndex((h) => COLUMNS[c].test(h));
   const cols = { partNumber: find('partNumber'), description: find('description'), unit: find('unit'), cost: find('cost') };
   for (const [c, label] of [['partNumber', 'part number'], ['cost', 'cost']] as const) {
-    if (cols[c] < 0) throw new AppError('BAD_REQUEST', errorMessage('errors.suppliers.priceList.missingColumn', { column: label }));
+    if (cols[c] < 0) throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.suppliers.priceList.missingColumn', { column: label }));
   }
   return cols;
 }
@@ -65,7 +65,7 @@ function columnsOf(header: string[]): Record<Column, number> {
 /** Every data row of the file with its own problems; a file without a part number or cost column is refused whole. */
 export function parsePriceList(csv: string): PriceListLine[] {
   const [header, ...rows] = parseCsv(csv);
-  if (!header || rows.length === 0) throw new AppError('BAD_REQUEST', errorMessage('errors.suppliers.priceList.empty'));
+  if (!header || rows.length === 0) throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.suppliers.priceList.empty'));
   const cols = columnsOf(header);
   const cell = (r: string[], i: number) => (i < 0 ? '' : (r[i] ?? '').trim());
   const firstRowOfPart = new Map<string, number>();
@@ -76,14 +76,14 @@ export function parsePriceList(csv: string): PriceListLine[] {
     const unit = normaliseUnit(rawUnit);
     const costCents = parseCostCents(cell(r, cols.cost));
     const errors: LocalizedMessage[] = [];
-    if (partNumber === '') errors.push(errorMessage('errors.suppliers.priceList.partNumberRequired', { row }));
+    if (partNumber === '') errors.push(errorMessage('signedInErrors.suppliers.priceList.partNumberRequired', { row }));
     else {
       const other = firstRowOfPart.get(partNumber.toLowerCase());
-      if (other !== undefined) errors.push(errorMessage('errors.suppliers.priceList.duplicatePart', { row, part: partNumber, other }));
+      if (other !== undefined) errors.push(errorMessage('signedInErrors.suppliers.priceList.duplicatePart', { row, part: partNumber, other }));
       else firstRowOfPart.set(partNumber.toLowerCase(), row);
     }
-    if (unit === null) errors.push(errorMessage('errors.suppliers.priceList.unitInvalid', { row, units: priceListUnits.join(', ') }));
-    if (costCents === null) errors.push(errorMessage('errors.suppliers.priceList.costInvalid', { row }));
+    if (unit === null) errors.push(errorMessage('signedInErrors.suppliers.priceList.unitInvalid', { row, units: priceListUnits.join(', ') }));
+    if (costCents === null) errors.push(errorMessage('signedInErrors.suppliers.priceList.costInvalid', { row }));
     return { row, partNumber, description: cell(r, cols.description), unit: unit ?? rawUnit, costCents, errors };
   });
 }

@@ -110,7 +110,7 @@ export const priceListRowSchema = z.object({
   description: z.string(),
   unit: z.string(),
   costCents: z.number().int().nullable(),
-  /** Messages in the page's language come from `key` + `params` (errors.suppliers.priceList.*). */
+  /** Messages in the page's language come from `key` + `params` (signedInErrors.suppliers.priceList.*). */
   errors: z.array(z.object({ message: z.string(), key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })),
   /** The materials this part number is set on (for this supplier), with their unit cost before and after. */
   matches: z.array(z.object({ materialKey: z.string(), oldUnitCostCents: z.number().int().nullable(), newUnitCostCents: z.number().int() })),

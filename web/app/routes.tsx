@@ -80,9 +80,9 @@ export const routes: AppRoute[] = [
   { path: '/contractor/quote/:id/view', component: lazy(() => import('../features/quotes/quote-view-page')), access: 'contractor', strings: ['followUps', 'materials', 'outbox', 'payments', 'purchasing', 'quoteOptions', 'quotes', 'signing', 'suppliers'] },
   { path: '/outbox', component: lazy(() => import('../features/outbox/outbox-page')), access: 'contractor', strings: ['outbox'] },
   { path: '/reports', component: lazy(() => import('../features/reports/reports-page')), access: 'contractor', strings: ['reports', 'suppliers'] },
-  { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor', strings: ['contractorPortal', 'quotes', 'settings', 'shortLink'] },
-  { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['quoteOptions', 'quotes', 'signing'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
-  { path: '/customer/pay/:token', component: lazy(() => import('../features/payments/pay-link-page')), access: 'public', strings: ['cardPayments', 'quotes', 'validation'], layout: 'bare' },
+  { path: '/contractor-portal', component: lazy(() => import('../features/contractor-portal/contractor-portal-page')), access: 'contractor', strings: ['contractorPortal', 'customerPage', 'quotes', 'settings', 'shortLink'] },
+  { path: '/customer/quote/:token/view', component: lazy(() => import('../features/quotes/public-quote-page')), access: 'public', strings: ['customerPage', 'quoteOptions', 'quotes', 'signing'], layout: 'bare', prefetch: ({ token }) => token && prefetchPublicQuote(token) },
+  { path: '/customer/pay/:token', component: lazy(() => import('../features/payments/pay-link-page')), access: 'public', strings: ['cardPayments', 'customerPage', 'validation'], layout: 'bare' },
 ];
 
 /** The route that shows a path (the first match, as the app's <Switch> picks it) and its parameters. */

@@ -50,7 +50,7 @@ describe('serverMessageText', () => {
   });
 
   const wire = (key: ErrorMessageKey, params?: MessageParams) => {
-    const m = errorMessage(key as 'errors.customers.notFound', ...((params ? [params] : []) as []));
+    const m = errorMessage(key as 'signedInErrors.customers.notFound', ...((params ? [params] : []) as []));
     return { message: m.text, key: m.key, params: m.params };
   };
 
@@ -60,9 +60,9 @@ describe('serverMessageText', () => {
   });
 
   it('words statuses and lists of statuses in Spanish', () => {
-    expect(serverMessageText(i18n, wire('errors.quotes.transitionForbidden', { from: 'draft', to: 'paid', allowed: ['sent', 'converted_to_job', 'lost'] })))
+    expect(serverMessageText(i18n, wire('signedInErrors.quotes.transitionForbidden', { from: 'draft', to: 'paid', allowed: ['sent', 'converted_to_job', 'lost'] })))
       .toBe('Una cotización en estado «borrador» no puede pasar a «pagada». Puede pasar a: enviada, convertida en trabajo, perdida.');
-    expect(serverMessageText(i18n, wire('errors.jobs.transitionForbidden', { from: 'in_progress', to: 'unscheduled' })))
+    expect(serverMessageText(i18n, wire('signedInErrors.jobs.transitionForbidden', { from: 'in_progress', to: 'unscheduled' })))
       .toBe('Un trabajo en estado «en curso» no puede pasar a «sin programar»');
   });
 

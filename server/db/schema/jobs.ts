@@ -39,6 +39,9 @@ export const jobs = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Issue 26: the import this job came from; shown as "Imported".
     importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
+    // Issue 26: who this imported job is, so a later file repeating it is recognised (work-import-identity.ts).
+    importRef: text('import_ref'),
+    importKey: text('import_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +52,7 @@ export const jobs = pgTable(
     // The customers list's open balance, status and last activity read a customer's jobs (issue 26).
     index('jobs_homeowner_idx').on(t.homeownerId),
     index('jobs_import_batch_idx').on(t.importBatchId),
+    index('jobs_import_key_idx').on(t.contractorId, t.importKey),
     check('jobs_calendar_color_hex', sql`${t.calendarColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );

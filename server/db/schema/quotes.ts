@@ -90,6 +90,10 @@ export const quotes = pgTable(
     source: text('source', { enum: ['contractor', 'homeowner_instant'] }).notNull().default('contractor'),
     // Issue 26: the import (open quotes and jobs from a spreadsheet) this quote came from; shown as "Imported".
     importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
+    // Issue 26: who this imported quote is, so a later file repeating it is recognised (work-import-identity.ts):
+    // the old tool's number (trimmed, lower case) and customer|date|amount in cents. Null for quotes not imported.
+    importRef: text('import_ref'),
+    importKey: text('import_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,6 +104,7 @@ export const quotes = pgTable(
     index('quotes_contractor_sent_idx').on(t.contractorId, t.sentAt),
     index('quotes_homeowner_idx').on(t.homeownerId),
     index('quotes_import_batch_idx').on(t.importBatchId),
+    index('quotes_import_key_idx').on(t.contractorId, t.importKey),
     index('quotes_ghl_opportunity_idx').on(t.contractorId, t.ghlOpportunityId),
     uniqueIndex('quotes_public_token_idx').on(t.publicTokenHash),
     check('quotes_total_nonnegative', sql`${t.totalCents} >= 0`),

@@ -29,7 +29,7 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.startQboOAuth, async (request) => {
     const auth = await requireContractor(request);
     const url = qboAuthorizationUrlFor(config, auth, request.body?.lang ?? 'en');
-    if (!url) throw new AppError('BAD_REQUEST', errorMessage('errors.quickbooks.unavailable'));
+    if (!url) throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.quickbooks.unavailable'));
     return { url };
   });
 

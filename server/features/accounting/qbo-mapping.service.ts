@@ -23,9 +23,9 @@ export const clientForConfig = (config: AppConfig, options: QboClientForOptions 
 /** Turns a QuickBooks failure on a settings call into an answer the page can show. */
 function asAppError(error: unknown): never {
   if (isQboApiError(error)) {
-    if (error.kind === 'unauthorized') throw new AppError('CONFLICT', errorMessage('errors.quickbooks.reconnect'));
-    if (error.retryable) throw new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.quickbooks.unreachable'));
-    throw new AppError('CONFLICT', errorMessage('errors.quickbooks.refused', { reason: error.message }));
+    if (error.kind === 'unauthorized') throw new AppError('CONFLICT', errorMessage('signedInErrors.quickbooks.reconnect'));
+    if (error.retryable) throw new AppError('UPSTREAM_UNAVAILABLE', errorMessage('signedInErrors.quickbooks.unreachable'));
+    throw new AppError('CONFLICT', errorMessage('signedInErrors.quickbooks.refused', { reason: error.message }));
   }
   throw error;
 }
@@ -37,7 +37,7 @@ async function requireClient(db: Db, clientFor: ClientFor, contractorId: string)
   } catch (error) {
     asAppError(error);
   }
-  if (!client) throw new AppError('CONFLICT', errorMessage('errors.quickbooks.notConnected'));
+  if (!client) throw new AppError('CONFLICT', errorMessage('signedInErrors.quickbooks.notConnected'));
   return client;
 }
 
@@ -80,7 +80,7 @@ export async function createDefaultItems(db: Db, clientFor: ClientFor, contracto
   const client = await requireClient(db, clientFor, contractorId);
   try {
     const [income] = await client.query('Account', `AccountType = 'Income'`, { max: 1 });
-    if (!income) throw new AppError('CONFLICT', errorMessage('errors.quickbooks.refused', { reason: 'The company has no income account' }));
+    if (!income) throw new AppError('CONFLICT', errorMessage('signedInErrors.quickbooks.refused', { reason: 'The company has no income account' }));
     for (const key of QBO_ITEM_KEYS) {
       const name = QBO_DEFAULT_ITEM_NAMES[key];
       const [existing] = await client.query('Item', `Name = ${qboQuoted(name)}`, { max: 1 });
@@ -102,7 +102,7 @@ export async function saveQboMapping(db: Db, config: AppConfig, clientFor: Clien
   } catch (error) {
     asAppError(error);
   }
-  const gone = errorMessage('errors.quickbooks.mappingGone');
+  const gone = errorMessage('signedInErrors.quickbooks.mappingGone');
   const errors = [
     ...QBO_ITEM_KEYS.filter((k) => !options.items.some((i) => i.id === mapping.items[k])).map((k) => fieldError(`items.${k}`, gone)),
     ...(['depositAccountId', 'clearingAccountId', 'feeAccountId'] as const).filter((k) => !options.accounts.some((a) => a.id === mapping[k])).map((k) => fieldError(k, gone)),

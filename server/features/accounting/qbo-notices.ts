@@ -24,7 +24,7 @@ type LinkDetail = { voided?: boolean; deleted?: boolean; docNumber?: string; cha
 /** The job's invoices that QuickBooks no longer counts (voided or deleted there), in the milestones' order. */
 export async function listQboJobNotices(db: Db, contractorId: string, jobId: string): Promise<QboJobNotice[]> {
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
-  if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
   const milestones = await db
     .select({ id: paymentMilestones.id, name: paymentMilestones.name, order: paymentMilestones.sequenceOrder })
     .from(paymentMilestones)

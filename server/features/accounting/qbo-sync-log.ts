@@ -54,8 +54,8 @@ export async function listQboSyncLog(db: Db, args: { contractorId: string; page:
  */
 export async function retryQboSyncItem(db: Db, args: { contractorId: string; id: string }): Promise<{ status: 'pending' | 'skipped' }> {
   const [item] = await db.select().from(qboSyncItems).where(and(eq(qboSyncItems.id, args.id), eq(qboSyncItems.contractorId, args.contractorId))).limit(1);
-  if (!item) throw new AppError('NOT_FOUND', errorMessage('errors.quickbooks.syncItemNotFound'));
-  if (!(item.status === 'failed' || (item.direction === 'out' && item.status === 'done'))) throw new AppError('CONFLICT', errorMessage('errors.quickbooks.syncItemNotFailed'));
+  if (!item) throw new AppError('NOT_FOUND', errorMessage('signedInErrors.quickbooks.syncItemNotFound'));
+  if (!(item.status === 'failed' || (item.direction === 'out' && item.status === 'done'))) throw new AppError('CONFLICT', errorMessage('signedInErrors.quickbooks.syncItemNotFailed'));
   if (item.direction === 'in' && item.action === QBO_ACTIONS.inbound && item.qboId) {
     await queueQboInbound(db, { contractorId: item.contractorId, entity: item.entity, qboId: item.qboId, operation: String(item.detail?.operation ?? 'Update'), source: 'webhook' });
   } else {

@@ -13,7 +13,7 @@ import { queueQboInbound } from './qbo-outbox';
 const ENTITIES_READ = new Set(['Payment', 'Invoice']);
 
 export async function acceptQboWebhook(db: Db, raw: Buffer, signature: string | undefined, verifierToken: string | undefined): Promise<{ received: number }> {
-  if (!verifyQboWebhook(raw, signature, verifierToken)) throw new AppError('SIGNATURE_INVALID', errorMessage('errors.quickbooks.webhookSignature'));
+  if (!verifyQboWebhook(raw, signature, verifierToken)) throw new AppError('SIGNATURE_INVALID', errorMessage('signedInErrors.quickbooks.webhookSignature'));
   let body: QboWebhookBody;
   try {
     body = JSON.parse(raw.toString('utf8'));

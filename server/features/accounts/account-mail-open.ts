@@ -14,7 +14,7 @@ export async function openAccountEmail(
   db: Db,
   args: { id: string; config: { smtpUrl?: string | null; isProduction: boolean; publicUrl: string }; actor: AuditActor; now?: Date },
 ): Promise<OpenedAccountMail> {
-  if (!accountMailOpens(args.config)) throw new AppError('FORBIDDEN', errorMessage('errors.outbox.accountMailWithServer'));
+  if (!accountMailOpens(args.config)) throw new AppError('FORBIDDEN', errorMessage('signedInErrors.outbox.accountMailWithServer'));
   const now = args.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -23,9 +23,9 @@ export async function openAccountEmail(
       .innerJoin(users, eq(users.id, accountEmails.userId))
       .where(and(eq(accountEmails.id, args.id), inArray(accountEmails.status, ['queued', 'sending', 'failed'])))
       .limit(1);
-    if (!row) throw notFound(errorMessage('errors.outbox.notFound'));
+    if (!row) throw notFound(errorMessage('signedInErrors.outbox.notFound'));
     const composed = await composeAccountEmail(tx, row, args.config.publicUrl, now);
-    if (!composed) throw notFound(errorMessage('errors.outbox.notFound'));
+    if (!composed) throw notFound(errorMessage('signedInErrors.outbox.notFound'));
     await recordAuditEvent(tx, {
       action: 'account_mail_opened',
       actor: args.actor,

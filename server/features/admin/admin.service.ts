@@ -28,7 +28,7 @@ export async function setContractorActive(db: Db, contractorId: string, isActive
     const [current] = await tx.select({ closedAt: contractors.closedAt }).from(contractors).where(eq(contractors.id, contractorId)).limit(1);
     if (!current) throw notFound(errorMessage('errors.contractors.notFound'));
     // A closed account's customers are already unreadable: it cannot come back (issue 26).
-    if (current.closedAt && isActive) throw new AppError('CONFLICT', errorMessage('errors.closure.closed'));
+    if (current.closedAt && isActive) throw new AppError('CONFLICT', errorMessage('signedInErrors.closure.closed'));
     const [row] = await tx.update(contractors).set({ isActive, updatedAt: new Date() }).where(eq(contractors.id, contractorId)).returning({ id: contractors.id });
     if (!row) throw notFound(errorMessage('errors.contractors.notFound'));
     if (actor) {

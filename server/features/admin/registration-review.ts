@@ -40,9 +40,9 @@ export async function listRegistrationRequests(db: Db, filter: { status?: Regist
 
 async function lockPendingRequest(tx: Db, requestId: string) {
   const [request] = await tx.select().from(registrationRequests).where(eq(registrationRequests.id, requestId)).for('update');
-  if (!request) throw notFound(errorMessage('errors.registration.notFound'));
+  if (!request) throw notFound(errorMessage('signedInErrors.registration.notFound'));
   if (request.status !== 'pending') {
-    throw new AppError('CONFLICT', errorMessage(request.status === 'approved' ? 'errors.registration.alreadyApproved' : 'errors.registration.alreadyRejected'));
+    throw new AppError('CONFLICT', errorMessage(request.status === 'approved' ? 'signedInErrors.registration.alreadyApproved' : 'signedInErrors.registration.alreadyRejected'));
   }
   return request;
 }

@@ -18,7 +18,7 @@ import { calendarEvents, homeowners, jobs, quotes } from '../../db/schema/index'
 type EventRow = typeof calendarEvents.$inferSelect;
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-export const eventNotFound = () => notFound(errorMessage('errors.calendar.eventNotFound'));
+export const eventNotFound = () => notFound(errorMessage('signedInErrors.calendar.eventNotFound'));
 
 export function toEventView(row: EventRow): CalendarEventView {
   return {
@@ -59,8 +59,8 @@ async function assertLinksOwned(db: Db, contractorId: string, e: Pick<CalendarEv
     return Boolean(row);
   };
   if (e.linkedQuoteId && !(await owned(quotes, e.linkedQuoteId))) throw notFound(errorMessage('errors.quotes.notFound'));
-  if (e.linkedHomeownerId && !(await owned(homeowners, e.linkedHomeownerId))) throw notFound(errorMessage('errors.customers.notFound'));
-  if (e.jobId && !(await owned(jobs, e.jobId))) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (e.linkedHomeownerId && !(await owned(homeowners, e.linkedHomeownerId))) throw notFound(errorMessage('signedInErrors.customers.notFound'));
+  if (e.jobId && !(await owned(jobs, e.jobId))) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
 }
 
 async function loadEvent(db: Db, contractorId: string, id: string): Promise<EventRow> {

@@ -21,7 +21,7 @@ import { storeCatalogueImage, catalogueImageUrl } from './catalogue-image-files'
 
 export const imageTables = { fence: fenceTypeImages, post: postTypeImages, gate: gateTypeImages } as const;
 
-const itemNotFound = () => notFound(errorMessage('errors.catalogue.itemNotFound'));
+const itemNotFound = () => notFound(errorMessage('signedInErrors.catalogue.itemNotFound'));
 
 async function ownerNames(db: Db): Promise<Map<string, string>> {
   const rows = await db.select({ id: contractors.id, name: contractors.name, businessName: contractors.businessName }).from(contractors);
@@ -62,7 +62,7 @@ async function requireImageKey(db: Db, kind: CatalogueImageKind, key: string | n
   if (!key) return;
   const table = imageTables[kind];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.key, key)).limit(1);
-  if (!row) throw fieldValidationError(field, errorMessage('errors.catalogue.unknownImage', { key }));
+  if (!row) throw fieldValidationError(field, errorMessage('signedInErrors.catalogue.unknownImage', { key }));
 }
 
 const audit = (tx: Db, actor: AuditActor, table: string, id: string, change: 'created' | 'updated') =>
@@ -138,7 +138,7 @@ export async function saveHardwareItem(db: Db, id: string | null, input: Hardwar
 export async function createCatalogueImage(db: Db, storage: ObjectStorage, input: CatalogueImageCreate, actor: AuditActor): Promise<{ id: string }> {
   const table = imageTables[input.kind];
   const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.key, input.key)).limit(1);
-  if (taken) throw new AppError('CONFLICT', errorMessage('errors.catalogue.imageKeyTaken', { key: input.key }));
+  if (taken) throw new AppError('CONFLICT', errorMessage('signedInErrors.catalogue.imageKeyTaken', { key: input.key }));
   const file = await storeCatalogueImage(storage, input.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -146,7 +146,7 @@ export async function createCatalogueImage(db: Db, storage: ObjectStorage, input
       .values({ key: input.key, label: input.label, svg: null, storageKey: file.storageKey, contentType: file.contentType, isActive: true, updatedAt: new Date() })
       .onConflictDoNothing()
       .returning({ id: table.id });
-    if (!row) throw new AppError('CONFLICT', errorMessage('errors.catalogue.imageKeyTaken', { key: input.key }));
+    if (!row) throw new AppError('CONFLICT', errorMessage('signedInErrors.catalogue.imageKeyTaken', { key: input.key }));
     await audit(tx, actor, table === fenceTypeImages ? 'fence_type_images' : table === postTypeImages ? 'post_type_images' : 'gate_type_images', row.id, 'created');
     return row;
   });

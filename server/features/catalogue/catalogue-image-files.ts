@@ -22,10 +22,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export async function storeCatalogueImage(storage: ObjectStorage, image: { contentType: ImageType; dataBase64: string }) {
   const text = image.dataBase64.replace(/\s+/g, '');
-  if (!BASE64.test(text) || text.length % 4 !== 0) throw fieldValidationError('image.dataBase64', errorMessage('errors.catalogue.imageNotImage'));
+  if (!BASE64.test(text) || text.length % 4 !== 0) throw fieldValidationError('image.dataBase64', errorMessage('signedInErrors.catalogue.imageNotImage'));
   const bytes = Buffer.from(text, 'base64');
-  if (bytes.length > MAX_CATALOGUE_IMAGE_BYTES) throw fieldValidationError('image.dataBase64', errorMessage('errors.catalogue.imageTooLarge'));
-  if (sniffImageType(bytes) !== image.contentType) throw fieldValidationError('image.dataBase64', errorMessage('errors.catalogue.imageNotImage'));
+  if (bytes.length > MAX_CATALOGUE_IMAGE_BYTES) throw fieldValidationError('image.dataBase64', errorMessage('signedInErrors.catalogue.imageTooLarge'));
+  if (sniffImageType(bytes) !== image.contentType) throw fieldValidationError('image.dataBase64', errorMessage('signedInErrors.catalogue.imageNotImage'));
   const storageKey = `catalogue/${crypto.createHash('sha256').update(bytes).digest('hex')}.${extensions[image.contentType]}`;
   await storage.put(storageKey, bytes, image.contentType);
   return { storageKey, contentType: image.contentType, bytes: bytes.length };

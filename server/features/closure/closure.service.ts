@@ -32,7 +32,7 @@ import {
 
 export class ExportFirstError extends AppError {
   constructor() {
-    super('CONFLICT', errorMessage('errors.closure.exportFirst'));
+    super('CONFLICT', errorMessage('signedInErrors.closure.exportFirst'));
   }
   override toBody() {
     return { ...super.toBody(), code: 'EXPORT_FIRST' };
@@ -72,7 +72,7 @@ export async function closureStatus(db: DbOrTx, contractorId: string, now = new 
 export async function checkPassword(db: Db, userId: string, password: string): Promise<void> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   const ok = user?.passwordHash ? await verify(user.passwordHash, password) : false;
-  if (!ok) throw fieldValidationError('password', errorMessage('errors.closure.wrongPassword'));
+  if (!ok) throw fieldValidationError('password', errorMessage('signedInErrors.closure.wrongPassword'));
 }
 
 /**

@@ -14,7 +14,7 @@ export type { CrmCustomField, CrmPipeline } from '../../../core/crm/crm-catalogu
 export function crmFailure(error: unknown): unknown {
   if (!isGhlApiError(error)) return error;
   if (error.kind === 'unauthorized' || error.kind === 'forbidden') return new AppError('CONFLICT', errorMessage('crm.mappingErrors.reconnect'));
-  return new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.crm.unreachable'));
+  return new AppError('UPSTREAM_UNAVAILABLE', errorMessage('signedInErrors.crm.unreachable'));
 }
 
 async function fromCrm<T>(call: () => Promise<T>): Promise<T> {
@@ -28,7 +28,7 @@ async function fromCrm<T>(call: () => Promise<T>): Promise<T> {
 /** The contractor's connected CRM, or 409 "Connect GoHighLevel first". */
 export async function connectedCrm(app: FastifyInstance, contractorId: string): Promise<GhlClient> {
   const client = await fromCrm(() => ghlClientFor(app.db, app.clients.ghl, contractorId));
-  if (!client) throw new AppError('CONFLICT', errorMessage('errors.crm.notConnected'));
+  if (!client) throw new AppError('CONFLICT', errorMessage('signedInErrors.crm.notConnected'));
   return client;
 }
 

@@ -44,7 +44,7 @@ export async function crmConnectionRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.startCrmOAuth, async (request) => {
     const auth = await requireContractor(request);
     const oauth = ghl.oauthApp;
-    if (!oauth) throw new AppError('BAD_REQUEST', errorMessage('errors.crm.oauthUnavailable'));
+    if (!oauth) throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.crm.oauthUnavailable'));
     return { url: ghlOAuthState.authorizationUrl(config, oauth, auth, request.body?.lang ?? 'en') };
   });
 

@@ -13,9 +13,9 @@ import type { GhlLocation, GhlTokenSet } from '../../integrations/ghl/ghl-types'
 import { queueFullSync } from './crm-outbox';
 import { ghlClientFor, loadGhlConnection, recordGhlError, type GhlConnectionRow } from './ghl-connection';
 
-const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', errorMessage('errors.crm.unreachable'));
-const locationTaken = (locationId: string) => new AppError('CONFLICT', errorMessage('errors.crm.locationTaken', { locationId }));
-const otherLocation = (locationId: string) => new AppError('CONFLICT', errorMessage('errors.crm.otherLocation', { locationId }));
+const unreachable = () => new AppError('UPSTREAM_UNAVAILABLE', errorMessage('signedInErrors.crm.unreachable'));
+const locationTaken = (locationId: string) => new AppError('CONFLICT', errorMessage('signedInErrors.crm.locationTaken', { locationId }));
+const otherLocation = (locationId: string) => new AppError('CONFLICT', errorMessage('signedInErrors.crm.otherLocation', { locationId }));
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -53,8 +53,8 @@ async function checkLocation(ghl: GhlSetup, token: string, locationId: string, f
     return await client.getLocation();
   } catch (error) {
     if (!isGhlApiError(error) || error.retryable) throw unreachable();
-    if (error.kind === 'unauthorized') throw new AppError('BAD_REQUEST', errorMessage('errors.crm.tokenRefused'));
-    throw new AppError('BAD_REQUEST', errorMessage('errors.crm.locationRefused', { locationId }));
+    if (error.kind === 'unauthorized') throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.crm.tokenRefused'));
+    throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.crm.locationRefused', { locationId }));
   }
 }
 
@@ -160,7 +160,7 @@ export async function testCrmConnection(db: Db, ghl: GhlSetup, args: { contracto
   } catch (error) {
     throw testFailed(error);
   }
-  if (!client) throw new AppError('BAD_REQUEST', errorMessage('errors.crm.notConnected'));
+  if (!client) throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.crm.notConnected'));
   try {
     const location = await client.getLocation();
     // The name may have changed in the CRM since connecting.
@@ -176,7 +176,7 @@ export async function testCrmConnection(db: Db, ghl: GhlSetup, args: { contracto
 function testFailed(error: unknown): AppError {
   if (isGhlApiError(error) && error.retryable) return unreachable();
   const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
-  return new AppError('BAD_REQUEST', errorMessage('errors.crm.testFailed', { reason }));
+  return new AppError('BAD_REQUEST', errorMessage('signedInErrors.crm.testFailed', { reason }));
 }
 
 /** "Disconnect": the row and with it every token are deleted; the location is free for its next owner. */
@@ -188,7 +188,7 @@ export async function disconnectCrm(db: Db, contractorId: string): Promise<void>
 export async function listCrmUsers(db: Db, ghl: GhlSetup, contractorId: string): Promise<{ id: string; name: string }[]> {
   try {
     const client = await ghlClientFor(db, ghl, contractorId);
-    if (!client) throw new AppError('CONFLICT', errorMessage('errors.crm.notConnected'));
+    if (!client) throw new AppError('CONFLICT', errorMessage('signedInErrors.crm.notConnected'));
     const users = await client.listUsers();
     return users.map((u) => ({ id: u.id, name: u.name || [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || u.id }));
   } catch (error) {

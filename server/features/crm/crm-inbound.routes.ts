@@ -18,8 +18,8 @@ export async function crmInboundRoutes(app: FastifyInstance): Promise<void> {
     await scheduleCampaignMessages(db, event);
   });
 
-  const ruleMissing = errorMessage('errors.crm.leadRuleNotFound');
-  const campaignMissing = errorMessage('errors.crm.campaignNotFound');
+  const ruleMissing = errorMessage('signedInErrors.crm.leadRuleNotFound');
+  const campaignMissing = errorMessage('signedInErrors.crm.campaignNotFound');
 
   registerContract(app, api.listLeadRules, async (request) => {
     const auth = await requireContractor(request);
@@ -63,7 +63,7 @@ export async function crmInboundRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.listCustomerMessages, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.customers.notFound'));
+    assertUuid(request.params.id, errorMessage('signedInErrors.customers.notFound'));
     return { messages: await listCustomerMessages(app.db, { contractorId: auth.contractorId, homeownerId: request.params.id }) };
   });
 

@@ -91,7 +91,7 @@ describe('the pickers read the CRM', () => {
     for (const path of ['/api/crm/pipelines', '/api/crm/custom-fields']) {
       const res = await client.get(path);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: 'Connect GoHighLevel first', key: 'errors.crm.notConnected' });
+      expect(res.json()).toMatchObject({ message: 'Connect GoHighLevel first', key: 'signedInErrors.crm.notConnected' });
     }
   });
 
@@ -99,7 +99,7 @@ describe('the pickers read the CRM', () => {
     fake.failNext({ count: 10, status: 503, locationId: alice.locationId });
     const down = await alice.client.get('/api/crm/pipelines');
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'GoHighLevel could not be reached. Try again in a moment.', key: 'errors.crm.unreachable' });
+    expect(down.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'GoHighLevel could not be reached. Try again in a moment.', key: 'signedInErrors.crm.unreachable' });
     fake.failNext({ count: 0, status: 503 });
 
     const revoked = await makeContractor(t.db);

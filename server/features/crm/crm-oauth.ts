@@ -62,8 +62,8 @@ async function exchangeAndStore(
     await connectWithOAuthTokens(db, ghl, { contractorId: auth.contractorId, tokens, fetchImpl });
     return 'connected';
   } catch (error) {
-    if (error instanceof AppError && error.key === 'errors.crm.locationTaken') return 'location_taken';
-    if (error instanceof AppError && error.key === 'errors.crm.otherLocation') return 'other_location';
+    if (error instanceof AppError && error.key === 'signedInErrors.crm.locationTaken') return 'location_taken';
+    if (error instanceof AppError && error.key === 'signedInErrors.crm.otherLocation') return 'other_location';
     log.warn({ err: error }, 'GoHighLevel OAuth connection failed');
     return 'exchange';
   }

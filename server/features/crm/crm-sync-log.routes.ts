@@ -20,7 +20,7 @@ export async function crmSyncLogRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.retrySyncItem, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.crm.syncItemNotFound'));
+    assertUuid(request.params.id, errorMessage('signedInErrors.crm.syncItemNotFound'));
     return retrySyncItem(app.db, { contractorId: auth.contractorId, id: request.params.id });
   });
 

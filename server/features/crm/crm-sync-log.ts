@@ -88,8 +88,8 @@ export async function retrySyncItem(db: Db, args: { contractorId: string; id: st
     .from(ghlSyncItems)
     .where(and(eq(ghlSyncItems.id, args.id), eq(ghlSyncItems.contractorId, args.contractorId)))
     .limit(1);
-  if (!item) throw new AppError('NOT_FOUND', errorMessage('errors.crm.syncItemNotFound'));
-  if (!retriable(item)) throw new AppError('CONFLICT', errorMessage('errors.crm.syncItemNotFailed'));
+  if (!item) throw new AppError('NOT_FOUND', errorMessage('signedInErrors.crm.syncItemNotFound'));
+  if (!retriable(item)) throw new AppError('CONFLICT', errorMessage('signedInErrors.crm.syncItemNotFailed'));
   const now = new Date();
   try {
     const [row] = await db
@@ -122,6 +122,6 @@ export async function resyncEverything(db: Db, contractorId: string): Promise<{ 
     .from(ghlConnections)
     .where(and(eq(ghlConnections.contractorId, contractorId), eq(ghlConnections.isActive, true)))
     .limit(1);
-  if (!connection) throw new AppError('CONFLICT', errorMessage('errors.crm.notConnected'));
+  if (!connection) throw new AppError('CONFLICT', errorMessage('signedInErrors.crm.notConnected'));
   return queueFullSync(db, contractorId);
 }

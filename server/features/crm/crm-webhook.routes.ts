@@ -30,12 +30,12 @@ export async function crmWebhookRoutes(app: FastifyInstance): Promise<void> {
       preValidation: async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const check = verifyWebhookSignature(raw, { ghlSignature: header(request, 'x-ghl-signature'), whSignature: header(request, 'x-wh-signature') }, keys);
-        if (!check.ok) throw new AppError('SIGNATURE_INVALID', errorMessage('errors.crm.webhookSignature'));
+        if (!check.ok) throw new AppError('SIGNATURE_INVALID', errorMessage('signedInErrors.crm.webhookSignature'));
         rawBodies.set(request, raw);
         try {
           request.body = JSON.parse(raw.toString('utf8'));
         } catch {
-          throw new AppError('BAD_REQUEST', errorMessage('errors.crm.webhookMalformed'));
+          throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.crm.webhookMalformed'));
         }
       },
     },

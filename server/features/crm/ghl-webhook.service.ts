@@ -42,7 +42,7 @@ export async function contractorForLocation(db: Db, locationId: string): Promise
 export async function acceptGhlWebhook(db: Db, args: { envelope: WebhookEnvelope; rawText: string; now?: Date }): Promise<WebhookAnswer> {
   const { envelope } = args;
   const now = args.now ?? new Date();
-  if (!isFreshTimestamp(envelope.timestamp, now.getTime())) throw new AppError('SIGNATURE_INVALID', errorMessage('errors.crm.webhookStale'));
+  if (!isFreshTimestamp(envelope.timestamp, now.getTime())) throw new AppError('SIGNATURE_INVALID', errorMessage('signedInErrors.crm.webhookStale'));
   const contractorId = await contractorForLocation(db, envelope.locationId);
   if (!contractorId) return { status: 'ignored' };
 
@@ -61,7 +61,7 @@ export async function acceptGhlWebhook(db: Db, args: { envelope: WebhookEnvelope
     })
     .onConflictDoNothing()
     .returning({ id: ghlWebhookDeliveries.id });
-  if (!row) throw new AppError('SIGNATURE_INVALID', errorMessage('errors.crm.webhookReplayed'));
+  if (!row) throw new AppError('SIGNATURE_INVALID', errorMessage('signedInErrors.crm.webhookReplayed'));
   if (!handled) return { status: 'ignored' };
   return { status: await processWebhookDelivery(db, row.id) };
 }

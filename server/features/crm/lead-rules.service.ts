@@ -10,7 +10,7 @@ import { ghlLeadDistributionRules } from '../../db/schema/index';
 
 type RuleRow = typeof ghlLeadDistributionRules.$inferSelect;
 
-const ruleNotFound = () => notFound(errorMessage('errors.crm.leadRuleNotFound'));
+const ruleNotFound = () => notFound(errorMessage('signedInErrors.crm.leadRuleNotFound'));
 
 function toLeadRule(row: RuleRow): LeadRule {
   return {

@@ -8,7 +8,7 @@ import { ghlSmsCampaigns, ghlSmsSends } from '../../db/schema/index';
 
 type CampaignRow = typeof ghlSmsCampaigns.$inferSelect;
 
-const campaignNotFound = () => notFound(errorMessage('errors.crm.campaignNotFound'));
+const campaignNotFound = () => notFound(errorMessage('signedInErrors.crm.campaignNotFound'));
 
 function toCampaign(row: CampaignRow, counts: { pending: number; sent: number }): SmsCampaign {
   return {

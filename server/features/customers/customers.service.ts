@@ -15,7 +15,7 @@ type HomeownerRow = typeof homeowners.$inferSelect;
 export class DuplicateCustomerError extends AppError {
   readonly existing: { id: string; name: string };
   constructor(existing: { id: string; name: string }) {
-    super('CONFLICT', errorMessage('errors.customers.duplicate', { name: existing.name }));
+    super('CONFLICT', errorMessage('signedInErrors.customers.duplicate', { name: existing.name }));
     this.existing = existing;
   }
   override toBody() {
@@ -23,7 +23,7 @@ export class DuplicateCustomerError extends AppError {
   }
 }
 
-export const customerNotFound = () => notFound(errorMessage('errors.customers.notFound'));
+export const customerNotFound = () => notFound(errorMessage('signedInErrors.customers.notFound'));
 
 export function toCustomer(row: HomeownerRow): Customer {
   return {

@@ -47,7 +47,7 @@ export async function followUpsRoutes(app: FastifyInstance): Promise<void> {
     {
       calls: [api.listJobFollowUps, api.stopJobFollowUps, api.resumeJobFollowUps] as const,
       owner: (id: string): FollowUpOwner => ({ jobId: id }),
-      missing: () => errorMessage('errors.jobs.notFound'),
+      missing: () => errorMessage('signedInErrors.jobs.notFound'),
     },
   ];
   for (const o of owners) {

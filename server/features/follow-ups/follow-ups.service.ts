@@ -16,7 +16,7 @@ async function assertOwned(db: Db, contractorId: string, owner: FollowUpOwner) {
     if (!q) throw notFound(errorMessage('errors.quotes.notFound'));
   } else {
     const [j] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, owner.jobId), eq(jobs.contractorId, contractorId))).limit(1);
-    if (!j) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (!j) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
   }
 }
 

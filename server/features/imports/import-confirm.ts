@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows, jobs, quotes } from '../../db/schema/index';
 import { unmergeCustomer, type MergedPrevious } from './import-merge';
 import { loadBatch, toImportBatch } from './imports.service';
+import { refreshWorkReviews } from './work-import';
 import { undoWorkImport } from './work-import-run';
 
 /** review → queued under the batch's row lock; any later confirmation answers the batch as it is. */
@@ -41,6 +42,8 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
       await undoWorkImport(tx, args.contractorId, batch.id);
       await tx.delete(importRows).where(eq(importRows.batchId, batch.id));
       const [row] = await tx.update(importBatches).set({ status: 'undone', undoneAt: now }).where(eq(importBatches.id, batch.id)).returning();
+      // The quotes and jobs just removed are importable again: a file in review that repeated them says so now.
+      await refreshWorkReviews(tx, args.contractorId);
       return toImportBatch(row, now);
     }
     const merged = await tx

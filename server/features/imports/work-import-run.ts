@@ -8,6 +8,7 @@
 //   so the follow-up tick plans no quote follow-up or milestone reminder for them;
 // - the imported milestones carry the batch id, and the overdue detection skips those of a quiet batch (no bell
 //   notice, no milestone.overdue event).
+// A quote or job another import stored since the review (work-import-identity.ts) is skipped, not doubled.
 // What is already paid is the job's paid amount; the milestones it covers in order are marked paid. No payment row is
 // invented (the method and dates are not known), so nothing goes to the books.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -17,6 +18,8 @@ import type { Db } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';
 import { contractors, followUpStops, homeowners, importBatches, importRows, jobs, paymentMilestones, quotes } from '../../db/schema/index';
 import { emitDomainEvent } from '../../domain-events/domain-events';
+import { refreshWorkReviews } from './work-import';
+import { earlierImportOf, importedWorkIndex, workIdentity, type WorkIdentity } from './work-import-identity';
 
 const todayIn = (timeZone: string, now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -46,6 +49,7 @@ export async function runWorkImportChunk(db: Db, batchId: string, chunk = 200): 
       .limit(chunk);
     if (rows.length === 0) {
       await tx.update(importBatches).set({ status: 'done', finishedAt: new Date() }).where(eq(importBatches.id, batchId));
+      await refreshWorkReviews(tx, batch.contractorId);
       return false;
     }
     const contractorId = batch.contractorId;
@@ -60,13 +64,22 @@ export async function runWorkImportChunk(db: Db, batchId: string, chunk = 200): 
         ? []
         : (await tx.select({ id: homeowners.id }).from(homeowners).where(and(eq(homeowners.contractorId, contractorId), isNull(homeowners.archivedAt), inArray(homeowners.id, wanted)))).map((h) => h.id),
     );
-    const todo: { rowNumber: number; values: ImportWorkValues; parsed: ParsedWork; homeownerId: string }[] = [];
+    type Todo = { rowNumber: number; values: ImportWorkValues; parsed: ParsedWork; homeownerId: string; identity: WorkIdentity };
+    const candidates: Todo[] = [];
     const outcomes: { rowNumber: number; outcome: 'imported' | 'skipped' }[] = [];
     for (const row of rows) {
       const values = JSON.parse(row.values) as ImportWorkValues;
       const { parsed } = validateWorkValues(values);
       if (row.decision !== 'import' || !parsed || !row.homeownerId || !alive.has(row.homeownerId)) outcomes.push({ rowNumber: row.rowNumber, outcome: 'skipped' });
-      else todo.push({ rowNumber: row.rowNumber, values, parsed, homeownerId: row.homeownerId });
+      else candidates.push({ rowNumber: row.rowNumber, values, parsed, homeownerId: row.homeownerId, identity: workIdentity(parsed.kind, row.homeownerId, parsed.date, parsed.amountCents, values.reference) });
+    }
+    // Checked again under the contractor's lock: another import stored since the review (two files confirmed together)
+    // must not double a quote or job. The batch's own earlier chunks are not "another import".
+    const earlier = candidates.length === 0 ? null : await importedWorkIndex(tx, contractorId, { exceptBatchId: batchId, only: candidates.map((c) => c.identity) });
+    const todo: Todo[] = [];
+    for (const c of candidates) {
+      if (earlier && earlierImportOf(earlier, c.identity)) outcomes.push({ rowNumber: c.rowNumber, outcome: 'skipped' });
+      else todo.push(c);
     }
     const quoteRows = todo.filter((t) => t.parsed.kind === 'quote');
     const jobRows = todo.filter((t) => t.parsed.kind === 'job');
@@ -99,6 +112,8 @@ export async function runWorkImportChunk(db: Db, batchId: string, chunk = 200): 
                 createdAt: at,
                 updatedAt: now,
                 importBatchId: batchId,
+                importRef: t.identity.ref,
+                importKey: t.identity.key,
               };
             }),
           )
@@ -129,6 +144,8 @@ export async function runWorkImportChunk(db: Db, batchId: string, chunk = 200): 
             createdAt: t.parsed.date ? noonUtc(t.parsed.date) : now,
             updatedAt: now,
             importBatchId: batchId,
+            importRef: t.identity.ref,
+            importKey: t.identity.key,
           })),
         )
         .returning({ id: jobs.id, status: jobs.status });

@@ -153,4 +153,77 @@ describe('open quotes and jobs import', () => {
     expect(remapped.statusCode).toBe(200);
     expect((await alice.api.get(`/api/imports/${id}/work`)).json().rows[0].errors).toEqual([{ field: 'amount', message: 'Required' }]);
   });
+
+  it('recognises a quote or job an earlier import stored (same number, else customer + date + amount), for this contractor only; undo makes it importable again', async () => {
+    const alice = await tenant();
+    const bob = await tenant();
+    const first = [
+      ROWS[0], // Q-1, Ada, $4,500, 2026-05-01
+      ROWS[1], // J-7, Grace
+      'quote,Ada Lovelace,ada@example.com,,Gate,,900,,Sent,2026-05-02,,,', // no number
+    ];
+    const a = (await upload(alice.api, csv(first), 'first.csv')).json();
+    await alice.api.post(`/api/imports/${a.batch.id}/confirm`, {});
+    await importRunOf(a.batch.id);
+    expect(await countOf('quotes', alice.contractorId)).toBe(2);
+
+    // Another contractor's imports never count: Bob's same file is all new.
+    const bobs = (await upload(bob.api, csv(first), 'first.csv')).json();
+    expect(bobs.counts).toMatchObject({ duplicates: 0, toImport: 3 });
+
+    const second = [
+      'quote,Ada Lovelace,ada@example.com,,Other title,q-1,5000,,Sent,2026-06-01,,,', // 2: same number (any case): repeat
+      'job,Grace Hopper,grace@example.com,,,J-7,6000,,Scheduled,2026-04-01,2026-06-01,,', // 3: repeat of J-7
+      'quote,,ada@example.com,,,,900,,Sent,5/2/2026,,,', // 4: no number; same customer, date, amount: repeat
+      'quote,Ada Lovelace,ada@example.com,,,Q-99,4500,,Sent,2026-05-01,,,', // 5: Q-1's customer, date and amount, another number: new
+      'quote,Ada Lovelace,ada@example.com,,,,900,,Sent,2026-05-03,,,', // 6: another date: new
+      'job,Grace Hopper,grace@example.com,,,,6000,,Scheduled,2026-04-01,2026-06-01,,', // 7: no number, J-7's customer, date, amount: repeat
+      'quote,Grace Hopper,grace@example.com,,,J-7,6000,,Sent,2026-04-01,,,', // 8: a quote never repeats a job
+    ];
+    const b = (await upload(alice.api, csv(second), 'second.csv')).json();
+    expect(b.counts).toMatchObject({ duplicates: 4, toImport: 3, toSkip: 4 });
+    const earlier = { kind: 'import', name: 'first.csv', batchId: a.batch.id, rowNumber: null };
+    expect(b.rows.map((r: { rowNumber: number; decision: string; duplicateOf: unknown }) => [r.rowNumber, r.decision, r.duplicateOf === null ? null : 'repeat'])).toEqual([
+      [2, 'skip', 'repeat'], [3, 'skip', 'repeat'], [4, 'skip', 'repeat'], [5, 'import', null], [6, 'import', null], [7, 'skip', 'repeat'], [8, 'import', null],
+    ]);
+    expect(b.rows[0].duplicateOf).toMatchObject({ ...earlier, homeownerId: alice.ids.ada });
+    expect(Date.parse(b.rows[0].duplicateOf.importedAt)).not.toBeNaN();
+    expect(b.rows[1].duplicateOf).toMatchObject({ ...earlier, homeownerId: alice.ids.grace });
+    expect((await alice.api.get(`/api/imports/${b.batch.id}/work?filter=duplicates`)).json().rows.map((r: { rowNumber: number }) => r.rowNumber)).toEqual([2, 3, 4, 7]);
+    // A repeat cannot be chosen for import.
+    expect((await alice.api.patch(`/api/imports/${b.batch.id}/work-rows/2`, { decision: 'import' })).json()).toMatchObject({ decision: 'skip' });
+    await alice.api.post(`/api/imports/${b.batch.id}/confirm`, {});
+    await importRunOf(b.batch.id);
+    expect((await alice.api.get(`/api/imports/${b.batch.id}/work`)).json().batch).toMatchObject({ importedCount: 3, skippedCount: 4 });
+    expect(await countOf('quotes', alice.contractorId)).toBe(5);
+    expect(await countOf('jobs', alice.contractorId)).toBe(1);
+
+    // A file in review when the earlier import is undone is read again: its repeat is importable now.
+    const c = (await upload(alice.api, csv([second[0], second[4]]), 'third.csv')).json();
+    expect(c.rows.map((r: { decision: string }) => r.decision)).toEqual(['skip', 'skip']);
+    expect(c.rows[1].duplicateOf).toMatchObject({ kind: 'import', name: 'second.csv' });
+    expect((await alice.api.post(`/api/imports/${a.batch.id}/undo`, {})).json()).toMatchObject({ status: 'undone' });
+    const again = (await alice.api.get(`/api/imports/${c.batch.id}/work`)).json();
+    expect(again.rows.map((r: { decision: string; duplicateOf: { name: string } | null }) => [r.decision, r.duplicateOf?.name ?? null])).toEqual([['import', null], ['skip', 'second.csv']]);
+    await alice.api.post(`/api/imports/${c.batch.id}/confirm`, {});
+    await importRunOf(c.batch.id);
+    const refs = await t.database.query<{ import_ref: string | null }>('select import_ref from quotes where contractor_id = $1 and import_ref is not null order by import_ref', [alice.contractorId]);
+    expect(refs.map((r) => r.import_ref)).toEqual(['j-7', 'q-1', 'q-99']);
+  });
+
+  it('two files confirmed before either ran store a repeated quote once', async () => {
+    const { api, contractorId } = await tenant();
+    const row = 'quote,Ada Lovelace,ada@example.com,,,Q-5,100,,Sent,2026-05-01,,,';
+    const x = (await upload(api, csv([row]), 'x.csv')).json();
+    const y = (await upload(api, csv([row, 'quote,Ada Lovelace,ada@example.com,,,Q-6,100,,Sent,2026-05-01,,,']), 'y.csv')).json();
+    expect([x.counts.toImport, y.counts.toImport]).toEqual([1, 2]);
+    await api.post(`/api/imports/${x.batch.id}/confirm`, {});
+    await api.post(`/api/imports/${y.batch.id}/confirm`, {});
+    await Promise.all([runImportBatch(t.db, x.batch.id), runImportBatch(t.db, y.batch.id)]);
+    const refs = await t.database.query<{ import_ref: string; import_batch_id: string }>('select import_ref, import_batch_id from quotes where contractor_id = $1 order by import_ref', [contractorId]);
+    expect(refs.map((r) => r.import_ref)).toEqual(['q-5', 'q-6']);
+    const batches = await Promise.all([x, y].map(async (r) => (await api.get(`/api/imports/${r.batch.id}/work`)).json().batch));
+    expect(batches.map((bt) => bt.importedCount + bt.skippedCount)).toEqual([1, 2]);
+    expect(batches[0].importedCount + batches[1].importedCount).toBe(2);
+  });
 });

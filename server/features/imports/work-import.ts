@@ -21,6 +21,7 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import type { Db } from '../../db/connection';
 import { homeowners, importBatches, importRows } from '../../db/schema/index';
+import { earlierImportOf, importedWorkIndex, workIdentity, type ImportedWorkIndex } from './work-import-identity';
 import { assertInReview, importNotFound, loadBatch, reanalyseBatch, storeUpload, toImportBatch, type BatchRow } from './imports.service';
 
 type WorkDecision = 'import' | 'skip';
@@ -55,17 +56,24 @@ interface AnalysedWorkRow {
   decision: WorkDecision;
 }
 
-/** Rows in file order: problems (with the customer match), a number the file already had, what the run will do. */
-export function analyseWorkRows(rows: { rowNumber: number; values: ImportWorkValues; choice: WorkDecision | null }[], index: CustomerIndex): AnalysedWorkRow[] {
+/**
+ * Rows in file order: problems (with the customer match), a number the file already had, a quote or job an earlier
+ * import stored (work-import-identity.ts), what the run will do.
+ */
+export function analyseWorkRows(rows: { rowNumber: number; values: ImportWorkValues; choice: WorkDecision | null }[], index: CustomerIndex, earlier: ImportedWorkIndex): AnalysedWorkRow[] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
-    const { errors } = validateWorkValues(row.values);
+    const { errors, parsed } = validateWorkValues(row.values);
     const match = matchCustomer(row.values, index);
     if (match.error && !errors.some((e) => e.field === 'customer')) errors.unshift(match.error);
     let duplicateOf: DuplicateOf | null = null;
     const ref = row.values.reference && row.values.kind ? `${row.values.kind}:${row.values.reference.toLowerCase()}` : '';
     if (ref && seen.has(ref)) duplicateOf = { kind: 'file', homeownerId: null, rowNumber: seen.get(ref)!, name: row.values.reference };
     if (ref && !seen.has(ref) && errors.length === 0) seen.set(ref, row.rowNumber);
+    if (!duplicateOf && errors.length === 0 && parsed && match.customer) {
+      const hit = earlierImportOf(earlier, workIdentity(parsed.kind, match.customer.id, parsed.date, parsed.amountCents, row.values.reference));
+      if (hit) duplicateOf = { kind: 'import', homeownerId: match.customer.id, rowNumber: null, name: hit.fileName, batchId: hit.batchId, importedAt: hit.importedAt };
+    }
     const decision: WorkDecision = errors.length > 0 || duplicateOf || row.choice === 'skip' ? 'skip' : 'import';
     return { rowNumber: row.rowNumber, values: row.values, errors, customer: match.customer, duplicateOf, choice: row.choice, decision };
   });
@@ -76,7 +84,7 @@ export async function createWorkImport(db: Db, args: { contractorId: string; fil
   if (args.rows.length > IMPORT_MAX_ROWS) throw new AppError('PAYLOAD_TOO_LARGE', errorMessage('imports.errors.tooManyRows', { max: IMPORT_MAX_ROWS }));
   const mapping = guessWorkMapping(args.headers);
   const index = await customerIndex(db, args.contractorId);
-  const analysed = analyseWorkRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: workRowValues(cells, mapping), choice: null })), index);
+  const analysed = analyseWorkRows(args.rows.map((cells, i) => ({ rowNumber: i + 2, values: workRowValues(cells, mapping), choice: null })), index, await importedWorkIndex(db, args.contractorId));
   return storeUpload(
     db,
     { contractorId: args.contractorId, kind: 'work', fileName: args.fileName, headers: JSON.stringify(args.headers), mapping, totalRows: args.rows.length },
@@ -90,8 +98,25 @@ const reanalyseWork = (tx: Db, batch: BatchRow, change: { mapping?: WorkColumnMa
   reanalyseBatch(tx, batch, change, {
     fromCells: workRowValues,
     fixed: normaliseWorkValues,
-    analyse: async (db, rows) => analyseWorkRows(rows, await customerIndex(db, batch.contractorId)).map((a) => ({ ...a, homeownerId: a.customer?.id ?? null })),
+    analyse: async (db, rows) =>
+      analyseWorkRows(rows, await customerIndex(db, batch.contractorId), await importedWorkIndex(db, batch.contractorId)).map((a) => ({ ...a, homeownerId: a.customer?.id ?? null })),
   });
+
+/**
+ * The contractor's other work imports still in review are read again (an earlier import was undone, or a run stored
+ * quotes and jobs): their rows' repeats of earlier imports then say what is in Picket now.
+ */
+export async function refreshWorkReviews(tx: Db, contractorId: string): Promise<void> {
+  const open = await tx
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(and(eq(importBatches.contractorId, contractorId), eq(importBatches.kind, 'work'), eq(importBatches.status, 'review')))
+    .orderBy(asc(importBatches.createdAt));
+  for (const { id } of open) {
+    const batch = await loadBatch(tx, contractorId, id, true, 'work');
+    if (batch.status === 'review') await reanalyseWork(tx, batch, {});
+  }
+}
 
 export async function setWorkImportMapping(db: Db, args: { contractorId: string; id: string; mapping: WorkColumnMapping }) {
   return db.transaction(async (tx) => {

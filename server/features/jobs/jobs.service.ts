@@ -61,7 +61,7 @@ export async function convertQuoteToJob(db: Db, { contractorId, quoteId, now = n
     const [quote] = await tx.select().from(quotes).where(and(eq(quotes.id, quoteId), eq(quotes.contractorId, contractorId))).for('update').limit(1);
     if (!quote) throw notFound(errorMessage('errors.quotes.notFound'));
     if (!canTransitionQuote(quote.status as QuoteStatus, 'converted_to_job')) {
-      throw new AppError('INVALID_TRANSITION', errorMessage('errors.quotes.cannotConvert', { status: quote.status }));
+      throw new AppError('INVALID_TRANSITION', errorMessage('signedInErrors.quotes.cannotConvert', { status: quote.status }));
     }
     const scheduledDate = quote.scheduledDate && /^\d{4}-\d{2}-\d{2}$/.test(quote.scheduledDate) ? quote.scheduledDate : null;
     const jobNumber = await nextJobNumber(tx, contractorId);
@@ -113,7 +113,7 @@ async function jobWithHomeowner(db: Db, contractorId: string, jobId: string) {
     .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId)))
     .limit(1);
-  if (!row) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (!row) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
   return row;
 }
 
@@ -171,7 +171,7 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
   const today = await contractorToday(db, contractorId, now);
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
     const { scheduledStartTime, scheduledEndTime, crew, notes: _notes, totalCents, ...rest } = input;
     const patch: Partial<typeof jobs.$inferInsert> = { ...rest, updatedAt: new Date() };
     if (scheduledStartTime !== undefined) patch.startTime = scheduledStartTime;
@@ -179,8 +179,8 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
     if (crew !== undefined && input.assignedTo === undefined) patch.assignedTo = crew.join(', ');
     // Both refusals at once, so the form marks both fields.
     const refused = [
-      ...(input.scheduledDate === null && job.scheduledDate !== null && statusNeedsDate(job.status) ? [['scheduledDate', errorMessage('errors.jobs.scheduledDateRequired')] as const] : []),
-      ...(totalCents !== undefined && totalCents !== job.totalCents && totalCents < job.paidCents ? [['totalCents', errorMessage('errors.jobs.amountBelowPaid')] as const] : []),
+      ...(input.scheduledDate === null && job.scheduledDate !== null && statusNeedsDate(job.status) ? [['scheduledDate', errorMessage('signedInErrors.jobs.scheduledDateRequired')] as const] : []),
+      ...(totalCents !== undefined && totalCents !== job.totalCents && totalCents < job.paidCents ? [['totalCents', errorMessage('signedInErrors.jobs.amountBelowPaid')] as const] : []),
     ];
     if (refused.length > 0) throw fieldValidationErrors(refused);
     if (input.scheduledDate !== undefined && input.scheduledDate !== job.scheduledDate) {
@@ -200,13 +200,13 @@ export async function updateJob(db: Db, { contractorId, jobId, input, now = new 
 
 /** SPEC §4 statuses, moves per core/jobs/job-transitions.ts; completion goes through completeJob. */
 export async function changeJobStatus(db: Db, { contractorId, jobId, status, scheduledDate }: { contractorId: string; jobId: string; status: JobStatus; scheduledDate?: string }) {
-  if (status === 'completed') throw fieldValidationError('status', errorMessage('errors.jobs.useComplete'));
+  if (status === 'completed') throw fieldValidationError('status', errorMessage('signedInErrors.jobs.useComplete'));
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
-    if (!canTransitionJob(job.status, status)) throw new AppError('INVALID_TRANSITION', errorMessage('errors.jobs.transitionForbidden', { from: job.status, to: status }));
+    if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
+    if (!canTransitionJob(job.status, status)) throw new AppError('INVALID_TRANSITION', errorMessage('signedInErrors.jobs.transitionForbidden', { from: job.status, to: status }));
     const date = scheduledDate ?? job.scheduledDate;
-    if (statusNeedsDate(status) && !date) throw fieldValidationError('scheduledDate', errorMessage('errors.jobs.scheduledDateRequired'));
+    if (statusNeedsDate(status) && !date) throw fieldValidationError('scheduledDate', errorMessage('signedInErrors.jobs.scheduledDateRequired'));
     const [updated] = await tx.update(jobs).set({ status, scheduledDate: date, updatedAt: new Date() }).where(eq(jobs.id, jobId)).returning();
     if (status === 'in_progress' && job.status !== 'paused') await recordJobEvent(tx, contractorId, jobId, 'job_start');
     if (status !== job.status) await emitDomainEvent(tx, { type: 'job.status_changed', contractorId, jobId, quoteId: job.quoteId, from: job.status, to: status, origin: 'contractor' });
@@ -221,8 +221,8 @@ export async function completeJob(
   const today = await contractorToday(db, contractorId, now);
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
-    if (!canTransitionJob(job.status, 'completed')) throw new AppError('INVALID_TRANSITION', errorMessage('errors.jobs.cannotComplete', { status: job.status }));
+    if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
+    if (!canTransitionJob(job.status, 'completed')) throw new AppError('INVALID_TRANSITION', errorMessage('signedInErrors.jobs.cannotComplete', { status: job.status }));
     const completionDate = input.completionDate ?? today;
     const [updated] = await tx
       .update(jobs)
@@ -252,7 +252,7 @@ export async function addProgressNote(db: Db, { contractorId, jobId, note }: { c
     .set({ progressNotes: sql`${jobs.progressNotes} || ${JSON.stringify([entry])}::jsonb`, updatedAt: new Date() })
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId)))
     .returning({ progressNotes: jobs.progressNotes });
-  if (!row) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (!row) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
   return row.progressNotes;
 }
 
@@ -262,6 +262,6 @@ export async function addPhoto(db: Db, { contractorId, jobId, url }: { contracto
     .set({ photoUrls: sql`array_append(${jobs.photoUrls}, ${url})`, updatedAt: new Date() })
     .where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId)))
     .returning({ photoUrls: jobs.photoUrls });
-  if (!row) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (!row) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
   return row.photoUrls;
 }

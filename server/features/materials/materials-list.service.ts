@@ -48,7 +48,7 @@ export async function quoteMaterials(db: Db, contractorId: string, quoteId: stri
 }
 
 export async function jobMaterials(db: Db, contractorId: string, jobId: string): Promise<MaterialsListView> {
-  const missing = () => notFound(errorMessage('errors.jobs.notFound'));
+  const missing = () => notFound(errorMessage('signedInErrors.jobs.notFound'));
   if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw missing();
   const [job] = await db.select({ quoteId: jobs.quoteId }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
   if (!job) throw missing();

@@ -126,7 +126,7 @@ export async function markNotificationRead(db: Db, { contractorId, notificationI
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(and(eq(notifications.id, notificationId), eq(notifications.contractorId, contractorId)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound(errorMessage('errors.notifications.notFound'));
+  if (!row) throw notFound(errorMessage('signedInErrors.notifications.notFound'));
 }
 
 export async function markAllNotificationsRead(db: Db, contractorId: string) {

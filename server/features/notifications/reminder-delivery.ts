@@ -49,9 +49,9 @@ export async function sendPaymentReminder(
     .leftJoin(homeowners, eq(homeowners.id, jobs.homeownerId))
     .where(and(eq(paymentMilestones.id, milestoneId), eq(paymentMilestones.contractorId, contractorId)))
     .limit(1);
-  if (!row) throw notFound(errorMessage('errors.notifications.reminderNotFound'));
+  if (!row) throw notFound(errorMessage('signedInErrors.notifications.reminderNotFound'));
   const { m, job, customer, contractor } = row;
-  if (m.status === 'paid') throw new AppError('CONFLICT', errorMessage('errors.notifications.alreadyPaid'));
+  if (m.status === 'paid') throw new AppError('CONFLICT', errorMessage('signedInErrors.notifications.alreadyPaid'));
 
   // In the homeowner's language (their quote's), like every message to them.
   const language = await homeownerLanguage(db, { contractorId, quoteId: job.quoteId, homeownerId: job.homeownerId });
@@ -71,7 +71,7 @@ export async function sendPaymentReminder(
   const wantsEmail = (pref === 'email' || pref === 'both') && Boolean(customer?.email);
   const wantsSms = (pref === 'sms' || pref === 'both') && Boolean(customer?.phone);
   if (!wantsEmail && !wantsSms) {
-    throw new AppError('VALIDATION', errorMessage(pref === 'sms' ? 'errors.notifications.noPhoneForSms' : pref === 'email' ? 'errors.notifications.noEmailForEmail' : 'errors.notifications.noContact'));
+    throw new AppError('VALIDATION', errorMessage(pref === 'sms' ? 'signedInErrors.notifications.noPhoneForSms' : pref === 'email' ? 'signedInErrors.notifications.noEmailForEmail' : 'signedInErrors.notifications.noContact'));
   }
 
   const outcomes: Outcome[] = [];
@@ -121,7 +121,7 @@ export async function sendPaymentReminder(
   }
 
   if (outcomes.every((o) => o.status === 'failed')) {
-    throw new AppError('CONFLICT', errorMessage('errors.notifications.reminderFailed', { reasons: outcomes.map((o) => o.error).join('; ') }));
+    throw new AppError('CONFLICT', errorMessage('signedInErrors.notifications.reminderFailed', { reasons: outcomes.map((o) => o.error).join('; ') }));
   }
   await db.update(paymentMilestones).set({ reminderSentAt: now }).where(eq(paymentMilestones.id, m.id));
   return { milestoneId: m.id, reminderSent: true as const, channels: outcomes };

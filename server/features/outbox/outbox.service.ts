@@ -39,7 +39,7 @@ export async function getOutboxMessage(db: Db, args: { id: string; contractorId:
     .from(outboxEmails)
     .where(and(eq(outboxEmails.id, args.id), waitingOrFailed, args.contractorId ? eq(outboxEmails.contractorId, args.contractorId) : isNotNull(outboxEmails.contractorId)))
     .limit(1);
-  if (!row) throw notFound(errorMessage('errors.outbox.notFound'));
+  if (!row) throw notFound(errorMessage('signedInErrors.outbox.notFound'));
   return { ...itemOf(row), body: maskPrivateLinks(row.body) };
 }
 

@@ -91,7 +91,7 @@ export async function listMilestones(db: Db, { contractorId, jobId }: { contract
 
 async function jobTotal(db: DbOrTx, contractorId: string, jobId: string) {
   const [job] = await db.select({ totalCents: jobs.totalCents, jobNumber: jobs.jobNumber }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
-  if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
   return job;
 }
 
@@ -159,7 +159,7 @@ export async function replaceMilestoneSchedule(db: Db, { contractorId, jobId, en
   assertScheduleTotal(percentages);
   return db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
     const existing = await tx.select().from(paymentMilestones).where(eq(paymentMilestones.jobId, jobId));
     const amounts = splitByPercentages(job.totalCents, percentages);
     for (const paid of existing.filter((m) => m.status === 'paid')) {

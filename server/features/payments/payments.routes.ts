@@ -11,14 +11,14 @@ import { detectOverdueMilestones } from './overdue-detection';
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.listJobMilestones, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
+    assertUuid(request.params.id, errorMessage('signedInErrors.jobs.notFound'));
     await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listMilestones(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
 
   registerContract(app, api.replaceJobMilestones, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
+    assertUuid(request.params.id, errorMessage('signedInErrors.jobs.notFound'));
     const schedule = await replaceMilestoneSchedule(app.db, { contractorId: auth.contractorId, jobId: request.params.id, entries: request.body.milestones });
     // A due date moved into the past is overdue now, not at the next hourly run (the bell offers Send Reminder at once).
     await detectOverdueMilestones(app.db, new Date(), { contractorId: auth.contractorId, jobId: request.params.id });
@@ -35,7 +35,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.listJobPayments, async (request) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
+    assertUuid(request.params.id, errorMessage('signedInErrors.jobs.notFound'));
     await assertJobOfContractor(app.db, auth.contractorId, request.params.id);
     return listPayments(app.db, { contractorId: auth.contractorId, jobId: request.params.id });
   });
@@ -43,7 +43,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   // Idempotency-Key: a retried or double-clicked request returns the first payment (200) instead of recording twice.
   registerContract(app, api.recordJobPayment, async (request, reply) => {
     const auth = await requireContractor(request);
-    assertUuid(request.params.id, errorMessage('errors.jobs.notFound'));
+    assertUuid(request.params.id, errorMessage('signedInErrors.jobs.notFound'));
     const key = request.headers['idempotency-key'];
     const result = await recordPayment(app.db, {
       contractorId: auth.contractorId,

@@ -34,7 +34,7 @@ export function paymentView(p: PaymentRow, refundedCents = 0) {
 /** 404 unless the job is the contractor's (DESIGN §3: another tenant's row is not found). */
 export async function assertJobOfContractor(db: Db, contractorId: string, jobId: string) {
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).limit(1);
-  if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+  if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
 }
 
 export async function listPayments(db: Db, { contractorId, jobId }: { contractorId: string; jobId: string }) {
@@ -83,7 +83,7 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     // The job row lock serialises payments of one job (balance, milestone coverage, double clicks).
     const [job] = await tx.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.contractorId, contractorId))).for('update').limit(1);
-    if (!job) throw notFound(errorMessage('errors.jobs.notFound'));
+    if (!job) throw notFound(errorMessage('signedInErrors.jobs.notFound'));
     if (input.jobId && input.jobId !== jobId) throw fieldValidationError('jobId', errorMessage('errors.payments.jobMismatch'));
 
     // The same key again: the first payment's answer. Checked here under the job's lock (the common retry), and again

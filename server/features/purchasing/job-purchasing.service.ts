@@ -15,7 +15,7 @@ import { contractors, jobExtraCosts, jobs, notifications, purchaseOrderLines, pu
 import { listMaterials, refreshQuoteSummary } from './purchase-orders.service';
 import type { PurchasingDeps } from './purchasing-context';
 
-const jobNotFound = () => notFound(errorMessage('errors.jobs.notFound'));
+const jobNotFound = () => notFound(errorMessage('signedInErrors.jobs.notFound'));
 
 /** A delivery: packs per line added to what came before; the order moves to partially received or received. */
 export async function receiveOrder(db: Db, contractorId: string, orderId: string, body: ReceivePurchaseOrderBody, now = new Date()): Promise<void> {

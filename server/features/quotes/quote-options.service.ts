@@ -56,7 +56,7 @@ export async function addQuoteOption(db: Db, args: { contractorId: string; quote
   const input = createQuoteOptionSchema.parse(args.input);
   await changeOptions(db, args, async (tx, q) => {
     let options = await optionsOf(tx, q);
-    if (options.length >= MAX_QUOTE_OPTIONS) throw new AppError('CONFLICT', errorMessage('errors.quotes.tooManyOptions', { max: MAX_QUOTE_OPTIONS }));
+    if (options.length >= MAX_QUOTE_OPTIONS) throw new AppError('CONFLICT', errorMessage('signedInErrors.quotes.tooManyOptions', { max: MAX_QUOTE_OPTIONS }));
     if (options.length === 0) options = [await firstOptionOf(tx, q, input.firstName ?? defaultOptionName(1, q.language))];
     const source = input.fromOptionId ? options.find((o) => o.id === input.fromOptionId) : shownOption(options, q.chosenOptionId);
     if (!source) throw optionNotFound();

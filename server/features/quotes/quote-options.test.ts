@@ -101,7 +101,7 @@ describe('options on a quote', () => {
     const { quote, o1, o2 } = await threeOptions();
     const four = await alice.post(`/api/quotes/${quote.id}/options`, {});
     expect(four.statusCode).toBe(409);
-    expect(four.json().key).toBe('errors.quotes.tooManyOptions');
+    expect(four.json().key).toBe('signedInErrors.quotes.tooManyOptions');
     const two = (await alice.delete(`/api/quotes/${quote.id}/options/${o1.id}`)).json();
     expect(two.options.map((o: { position: number }) => o.position)).toEqual([1, 2]);
     const o2Total = two.options[0].totalCents;

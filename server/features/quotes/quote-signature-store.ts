@@ -15,7 +15,7 @@ export async function signatureOf(db: Db, q: QuoteKey): Promise<SignatureRow | n
 }
 /** Edits of a signed quote are refused: its record is what was signed. */
 export async function assertNotSigned(db: Db, q: QuoteKey): Promise<void> {
-  if (await signatureOf(db, q)) throw new AppError('CONFLICT', errorMessage('errors.quotes.signedLocked'));
+  if (await signatureOf(db, q)) throw new AppError('CONFLICT', errorMessage('signedInErrors.quotes.signedLocked'));
 }
 export function evidenceOf(s: SignatureRow): SignatureEvidence {
   return {

@@ -108,7 +108,7 @@ describe('after signing', () => {
     await approve(token);
     const edit = await alice.patch(`/api/quotes/${quote.id}`, { notes: 'late change' });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toMatchObject({ message: 'This quote is signed and locked. Make a revision to change it.', key: 'errors.quotes.signedLocked' });
+    expect(edit.json()).toMatchObject({ message: 'This quote is signed and locked. Make a revision to change it.', key: 'signedInErrors.quotes.signedLocked' });
     const revision = await alice.post(`/api/quotes/${quote.id}/revise`, {});
     expect(revision.statusCode, revision.body).toBe(201);
     const rev = revision.json();
@@ -128,7 +128,7 @@ describe('after signing', () => {
     const { quote } = await sentQuote();
     const res = await alice.post(`/api/quotes/${quote.id}/revise`, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().key).toBe('errors.quotes.reviseUnsigned');
+    expect(res.json().key).toBe('signedInErrors.quotes.reviseUnsigned');
   });
 
   it('verify says intact, and altered once the stored record is tampered with', async () => {

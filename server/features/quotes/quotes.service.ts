@@ -54,7 +54,7 @@ export async function loadQuoteRow(db: Db, contractorId: string, quoteId: string
 
 async function requireCustomer(db: Db, contractorId: string, homeownerId: string): Promise<HomeownerRow> {
   const [h] = await db.select().from(homeowners).where(and(eq(homeowners.id, homeownerId), eq(homeowners.contractorId, contractorId))).limit(1);
-  if (!h) throw notFound(errorMessage('errors.customers.notFound'));
+  if (!h) throw notFound(errorMessage('signedInErrors.customers.notFound'));
   return h;
 }
 
@@ -135,8 +135,8 @@ export async function assertEditable(tx: Db, q: QuoteRow): Promise<void> {
   await assertNotSigned(tx, q);
   if (!editableStatuses.includes(q.status)) {
     throw new AppError('CONFLICT', q.status === 'approved'
-      ? errorMessage('errors.quotes.approvedFrozen')
-      : errorMessage('errors.quotes.notEditable', { status: q.status }));
+      ? errorMessage('signedInErrors.quotes.approvedFrozen')
+      : errorMessage('signedInErrors.quotes.notEditable', { status: q.status }));
   }
 }
 
@@ -216,10 +216,10 @@ export function assertTransition(from: QuoteStatus, to: QuoteStatus): void {
   if (canTransitionQuote(from, to)) return;
   const allowed = allowedQuoteTransitions[from];
   const message = from === to
-    ? errorMessage('errors.quotes.alreadyInStatus', { status: from })
+    ? errorMessage('signedInErrors.quotes.alreadyInStatus', { status: from })
     : allowed.length === 0
-      ? errorMessage('errors.quotes.statusFinal', { status: from })
-      : errorMessage('errors.quotes.transitionForbidden', { from, to, allowed });
+      ? errorMessage('signedInErrors.quotes.statusFinal', { status: from })
+      : errorMessage('signedInErrors.quotes.transitionForbidden', { from, to, allowed });
   throw new AppError('INVALID_TRANSITION', message);
 }
 
@@ -227,7 +227,7 @@ export async function duplicateQuote(db: Db, args: { contractorId: string; quote
   // One transaction: the copy, its options and (for a revision) its link to the signed quote commit together.
   const copyId = await db.transaction(async (tx) => {
     const q = await loadQuoteRow(tx, args.contractorId, args.quoteId);
-    if (args.asRevision && !(await signatureOf(tx, q))) throw new AppError('CONFLICT', errorMessage('errors.quotes.reviseUnsigned'));
+    if (args.asRevision && !(await signatureOf(tx, q))) throw new AppError('CONFLICT', errorMessage('signedInErrors.quotes.reviseUnsigned'));
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
     if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
     const common = {

@@ -132,7 +132,7 @@ describe('transitions (SPEC §4)', () => {
     expect(res.json()).toEqual({
       code: 'INVALID_TRANSITION',
       message: 'A quote that is draft cannot become paid. It can become: sent, converted to job, lost.',
-      key: 'errors.quotes.transitionForbidden',
+      key: 'signedInErrors.quotes.transitionForbidden',
       params: { from: 'draft', to: 'paid', allowed: ['sent', 'converted_to_job', 'lost'] },
     });
   });

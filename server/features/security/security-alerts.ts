@@ -143,14 +143,14 @@ export async function listSecurityAlerts(db: Db, query: SecurityAlertsQuery): Pr
  * alert has moved on (409).
  */
 export async function moveSecurityAlert(db: Db, input: { alertId: string; to: 'acknowledged' | 'resolved'; note: string; actor: AuditActor }): Promise<SecurityAlert> {
-  if (!UUID.test(input.alertId)) throw notFound(errorMessage('errors.security.alertNotFound'));
+  if (!UUID.test(input.alertId)) throw notFound(errorMessage('signedInErrors.security.alertNotFound'));
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(securityAlerts).where(eq(securityAlerts.id, input.alertId)).for('update').limit(1);
-    if (!row) throw notFound(errorMessage('errors.security.alertNotFound'));
+    if (!row) throw notFound(errorMessage('signedInErrors.security.alertNotFound'));
     // A retry of the move already made (same admin, same note: the answer was lost) gets the alert back, nothing written.
     if (isReplay(row, input)) return toAlert(row, await contractorNameOf(tx, row.contractorId));
     if (!canMoveAlert(row.status, input.to)) {
-      throw new AppError('CONFLICT', errorMessage(row.status === 'resolved' ? 'errors.security.alertAlreadyResolved' : 'errors.security.alertAlreadyAcknowledged'));
+      throw new AppError('CONFLICT', errorMessage(row.status === 'resolved' ? 'signedInErrors.security.alertAlreadyResolved' : 'signedInErrors.security.alertAlreadyAcknowledged'));
     }
     const now = new Date();
     const changes =

@@ -29,7 +29,7 @@ async function previewIn(db: DbOrTx, contractorId: string, supplierId: string, c
     if (errors.length === 0 && l.costCents !== null) {
       for (const m of byPart.get(l.partNumber.toLowerCase()) ?? []) {
         const unitCost = unitCostFromRow(l.costCents, l.unit, { unit: unitOf(m.materialKey), packName: m.packName, packSize: m.packSize });
-        if (unitCost === null) errors.push(errorMessage('errors.suppliers.priceList.packMismatch', { row: l.row, unit: l.unit, material: m.materialKey, pack: m.packName }));
+        if (unitCost === null) errors.push(errorMessage('signedInErrors.suppliers.priceList.packMismatch', { row: l.row, unit: l.unit, material: m.materialKey, pack: m.packName }));
         else matches.push({ materialKey: m.materialKey, oldUnitCostCents: m.unitCostCents, newUnitCostCents: unitCost });
       }
     }
@@ -64,7 +64,7 @@ export async function importPriceList(db: Db, contractorId: string, input: { sup
     if (bad.length > 0) {
       throw new AppError(
         'VALIDATION',
-        errorMessage('errors.suppliers.priceList.hasErrors', { row: bad[0].row, count: bad.length }),
+        errorMessage('signedInErrors.suppliers.priceList.hasErrors', { row: bad[0].row, count: bad.length }),
         bad.flatMap((r) => r.errors.map((e) => fieldError(`rows.${r.row}`, { text: e.message, key: e.key as never, ...(e.params ? { params: e.params } : {}) }))),
       );
     }

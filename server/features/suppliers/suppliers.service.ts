@@ -16,7 +16,7 @@ import { costSettings, materialPrices, materialStyles, quotes, styleAssemblies, 
 import { loadCostSettings, materialPriceOf } from '../../material-costs/material-prices';
 
 type SupplierRow = typeof suppliers.$inferSelect;
-const supplierNotFound = () => notFound(errorMessage('errors.suppliers.notFound'));
+const supplierNotFound = () => notFound(errorMessage('signedInErrors.suppliers.notFound'));
 
 const supplierOf = (r: SupplierRow, materialCount: number): Supplier => ({
   id: r.id, name: r.name, contactName: r.contactName, email: r.email, phone: r.phone, accountNumber: r.accountNumber,
@@ -123,11 +123,11 @@ export async function listMaterialPrices(db: Db, contractorId: string): Promise<
 /** Sets one material's supplier, part number, pack and unit cost; cost_changed_at moves only when the cost does. */
 export async function saveMaterialPrice(db: Db, contractorId: string, input: MaterialPriceInput): Promise<MaterialPriceRow> {
   const material = (await contractorMaterials(db, contractorId)).get(input.materialKey);
-  if (!material) throw new AppError('NOT_FOUND', errorMessage('errors.suppliers.unknownMaterial'));
+  if (!material) throw new AppError('NOT_FOUND', errorMessage('signedInErrors.suppliers.unknownMaterial'));
   return db.transaction(async (tx) => {
     if (input.supplierId) {
       const s = await loadSupplier(tx, contractorId, input.supplierId);
-      if (s.archivedAt) throw new AppError('CONFLICT', errorMessage('errors.suppliers.archived'));
+      if (s.archivedAt) throw new AppError('CONFLICT', errorMessage('signedInErrors.suppliers.archived'));
     }
     const values = { supplierId: input.supplierId, partNumber: input.partNumber, packName: input.packName, packSize: input.packSize, unitCostCents: input.unitCostCents };
     const [row] = await tx

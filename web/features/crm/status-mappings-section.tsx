@@ -40,7 +40,7 @@ export function StatusMappingsSection() {
     <SettingsCard title={t('crm.statusMappings.title')} description={t('crm.statusMappings.description')}>
       {pipelines.isPending || saved.isPending ? (
         <Spinner label={t('common.loading')} />
-      ) : pipelines.error instanceof ApiError && pipelines.error.key === 'errors.crm.notConnected' ? (
+      ) : pipelines.error instanceof ApiError && pipelines.error.key === 'signedInErrors.crm.notConnected' ? (
         <p className="text-sm text-muted-foreground">{t('crm.statusMappings.connectFirst')}</p>
       ) : pipelines.isError || saved.isError ? (
         <div role="alert" className="grid justify-items-start gap-3">

@@ -1,10 +1,12 @@
 // One row of an open quotes and jobs import in the review: what it will store, the customer it was matched to (or
-// why none), its problems, import or skip, and a form to fix it in place.
+// why none), its problems, a repeat (of an earlier row, or of a quote or job an earlier import stored), import or skip,
+// and a form to fix it in place.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkReviewRow } from '../../../core/imports/imports.api';
 import type { ImportWorkValues } from '../../../core/imports/work-import-row';
 import { formatCents } from '../../../core/money';
+import { formatDate } from '../../lib/dates';
 import { useServerMessage } from '../../lib/server-message';
 import { useRowMessage } from './row-message';
 import { Button } from '../../ui/button';
@@ -17,7 +19,7 @@ const EDITABLE = ['kind', 'customer', 'customerEmail', 'customerPhone', 'title',
 const dollars = (text: string) => (/^\d+\.\d{2}$/.test(text) ? formatCents(Math.round(Number(text) * 100)) : text);
 
 export function WorkRowCard({ importId, row }: { importId: string; row: WorkReviewRow }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const serverText = useServerMessage();
   const message = useRowMessage();
   const update = useUpdateWorkRow(importId);
@@ -61,7 +63,13 @@ export function WorkRowCard({ importId, row }: { importId: string; row: WorkRevi
           {row.errors.map((e) => <li key={e.field}>{t(`imports.work.fields.${e.field}`)}: {message(e.message)}</li>)}
         </ul>
       ) : null}
-      {row.duplicateOf ? <p className="text-sm text-amber-800 dark:text-amber-300">{t('imports.work.duplicateRow', { n: row.duplicateOf.rowNumber, ref: row.duplicateOf.name })}</p> : null}
+      {row.duplicateOf ? (
+        <p className="break-words text-sm text-amber-800 dark:text-amber-300">
+          {row.duplicateOf.kind === 'import'
+            ? t('imports.work.duplicateImport', { file: row.duplicateOf.name, date: row.duplicateOf.importedAt ? formatDate(row.duplicateOf.importedAt, i18n.language) : '—' })
+            : t('imports.work.duplicateRow', { n: row.duplicateOf.rowNumber, ref: row.duplicateOf.name })}
+        </p>
+      ) : null}
       {update.isError ? <p role="alert" className="text-sm text-destructive">{serverText(update.error)}</p> : null}
       {editing ? (
         <form

@@ -166,7 +166,7 @@ describe('notification bell (SPEC §2)', () => {
   it('a failed send shows the server message in Spanish from its key and parameters', async () => {
     await i18n.changeLanguage('es');
     try {
-      const failed = { message: 'The reminder could not be sent: SMS provider refused', code: 'CONFLICT', key: 'errors.notifications.reminderFailed', params: { reasons: 'SMS provider refused' } };
+      const failed = { message: 'The reminder could not be sent: SMS provider refused', code: 'CONFLICT', key: 'signedInErrors.notifications.reminderFailed', params: { reasons: 'SMS provider refused' } };
       routes = { ...lists([], [reminder(false)]), 'POST /api/payment-reminders/m1/send': () => ({ status: 409, body: failed }) };
       renderBell();
       await openBell('Notificaciones (1)');

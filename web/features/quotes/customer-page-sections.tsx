@@ -37,7 +37,7 @@ export function ContractorBrandBar({ contractor, className, children }: { contra
                   {contractor.phone}
                 </a>
               ) : null}
-              {contractor.licenseNumber ? <span className="ml-3">{t('quotes.public.license', { number: contractor.licenseNumber })}</span> : null}
+              {contractor.licenseNumber ? <span className="ml-3">{t('customerPage.license', { number: contractor.licenseNumber })}</span> : null}
             </p>
           </div>
         </div>
@@ -54,7 +54,7 @@ export function TestimonialsSection({ testimonials, heading: H = 'h2' }: { testi
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <H id={id} className="text-lg font-semibold">
-        {t('quotes.public.testimonials')}
+        {t('customerPage.testimonials')}
       </H>
       {testimonials.map((x, i) => (
         <figure key={i} className="rounded-lg border border-border bg-card p-4 text-sm">
@@ -73,7 +73,7 @@ export function FaqsSection({ faqs, heading: H = 'h2' }: { faqs: { question: str
   return (
     <section aria-labelledby={id} className="grid gap-2">
       <H id={id} className="text-lg font-semibold">
-        {t('quotes.public.faqs')}
+        {t('customerPage.faqs')}
       </H>
       {faqs.map((f, i) => (
         <details key={i} className="rounded-lg border border-border bg-card p-3 text-sm">
