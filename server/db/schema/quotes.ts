@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AssemblySet } from '../../../core/materials/assembly-set';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
@@ -45,8 +46,9 @@ export const quotes = pgTable(
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
     diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
-    // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with.
-    assemblies: jsonb('assemblies').$type<Record<string, unknown>>(),
+    // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with. Read back
+    // through readJsonb(storedAssemblySetSchema, …): an entry an older build wrote that no longer parses is left out.
+    assemblies: jsonb('assemblies').$type<AssemblySet>(),
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
     removalFeet: numeric('removal_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
