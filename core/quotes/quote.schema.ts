@@ -22,6 +22,9 @@ export const adjustmentInputSchema = z.object({
 }).refine((a) => a.mode !== 'percent' || a.value <= 100, { message: 'Percent must be between 0 and 100', path: ['value'], ...whenFieldsValid('mode', 'value') })
   .refine((a) => a.mode !== 'fixed' || Number.isInteger(a.value), { message: 'Amount must be whole cents', path: ['value'], ...whenFieldsValid('mode', 'value') });
 
+/** quotes.adjustments as stored: the adjustments the quote was saved with (read back with readJsonb). */
+export const storedAdjustmentsSchema = z.array(adjustmentInputSchema);
+
 const count = z.number().int().min(0).max(10_000);
 
 export const pricingRunSchema = z.object({

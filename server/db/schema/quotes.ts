@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AssemblySet } from '../../../core/materials/assembly-set';
-import type { PricedQuote } from '../../../core/quotes/pricing.types';
+import type { SystemSettings } from '../../../core/admin/system-settings.schema';
+import type { AdjustmentInput, PricedQuote } from '../../../core/quotes/pricing.types';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -39,8 +40,9 @@ export const quotes = pgTable(
     depositCents: integer('deposit_cents').notNull().default(0),
     // Read back through readJsonb(pricedQuoteSchema, …) (server/db/jsonb.ts).
     pricing: jsonb('pricing').$type<PricedQuote>(),
-    // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these.
-    pricingSettings: jsonb('pricing_settings').$type<Record<string, unknown>>(),
+    // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these. Read back
+    // through systemSettingsFrom (readJsonb; what an older row lacks comes from SPEC §9's defaults).
+    pricingSettings: jsonb('pricing_settings').$type<SystemSettings>(),
     // Layout and materials
     diagram: jsonb('diagram').$type<Record<string, unknown>>(),
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
@@ -52,7 +54,8 @@ export const quotes = pgTable(
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
     removalFeet: numeric('removal_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    adjustments: jsonb('adjustments').$type<unknown[]>().notNull().default([]),
+    // Read back through readJsonb(storedAdjustmentsSchema, …).
+    adjustments: jsonb('adjustments').$type<AdjustmentInput[]>().notNull().default([]),
     capSelection: text('cap_selection'),
     hardwareSelection: jsonb('hardware_selection').$type<Record<string, unknown>>(),
     shippingMiles: numeric('shipping_miles', { precision: 8, scale: 1, mode: 'number' }),

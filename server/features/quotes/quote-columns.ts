@@ -3,8 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { renderLayoutSvg } from '../../../core/layout/render-layout-svg';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
-import type { PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import { storedAdjustmentsSchema } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { quoteCartItems, type quotes } from '../../db/schema/index';
 import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
 
@@ -37,6 +39,9 @@ export function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
     takeoff: { runs } as Record<string, unknown>,
   };
 }
+
+/** The adjustments a quote (and so each of its options) was saved with. */
+export const adjustmentsOf = (q: Pick<QuoteRow, 'adjustments'>): AdjustmentInput[] => readJsonb(storedAdjustmentsSchema, q.adjustments, 'quotes.adjustments');
 
 export const runsOf = (takeoff: unknown): PricingRun[] => ((takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
 

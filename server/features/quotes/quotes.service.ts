@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
-import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
 import { pricedQuoteSchema, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { quoteLinkUrl } from './quote-public-link';
-import { cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
+import { adjustmentsOf, cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
 import { copyOptions, optionsOf, repriceOptions, type OptionRow } from './quote-options.store';
 import { shownOption } from '../../../core/quotes/quote-options';
 import { priceQuoteInputs } from './quote-pricing';
@@ -151,7 +151,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: pricedWithFor(q) });
     const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
-    const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
+    const adjustments = input.adjustments ?? adjustmentsOf(q);
     const deliveryMiles = input.deliveryMiles !== undefined ? input.deliveryMiles : q.shippingMiles;
     const assemblies = q.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, q, diagram) : null;
     const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
@@ -231,7 +231,7 @@ export async function duplicateQuote(db: Db, args: { contractorId: string; quote
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
     if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
     const common = {
-      homeownerId: q.homeownerId, language: q.language, adjustments: q.adjustments as AdjustmentInput[],
+      homeownerId: q.homeownerId, language: q.language, adjustments: adjustmentsOf(q),
       notes: q.notes ?? undefined, deliveryMiles: q.shippingMiles,
     };
     const id = await insertQuote(tx, {
@@ -284,7 +284,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     customer: h ? { id: h.id, name: name ?? '', email: h.email ?? '', phone: h.phone ?? '', address: h.address ?? '', city: h.city ?? '', state: h.state ?? '', zipCode: h.zipCode ?? '' } : null,
     // Every saved quote is priced (createQuote); a row made without (a test fixture's) answers null as it always did.
     pricing: readJsonb(pricedQuoteSchema.nullable(), q.pricing, 'quotes.pricing') as PricedQuote,
-    adjustmentsInput: q.adjustments as AdjustmentInput[],
+    adjustmentsInput: adjustmentsOf(q),
     cartItems: cart.map((c) => ({
       id: c.id, catalogueItemId: typeof c.metadata.catalogueItemId === 'string' ? c.metadata.catalogueItemId : null, part: String(c.metadata.part ?? 'item'),
       productType: c.productType, productName: c.productName, quantity: c.quantity, unitPriceCents: c.unitPriceCents, totalPriceCents: c.totalPriceCents,
