@@ -49,6 +49,17 @@ export const cartItemRefSchema = z.object({
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity must be 10,000 or less'),
 });
 
+/**
+ * quote_cart_items.metadata: the catalogue row and part the line was priced from (what an edit prices again) and its
+ * picture; other keys (style, height, category) ride along. Read back with readJsonb.
+ */
+export const cartItemMetadataSchema = z.looseObject({
+  catalogueItemId: z.string().optional(),
+  part: z.enum(cartItemParts).optional(),
+  imageKey: z.string().nullable().optional(),
+});
+export type CartItemMetadata = z.infer<typeof cartItemMetadataSchema>;
+
 const deliveryMiles = z.number().min(0, 'Miles must be 0 or more').max(5_000).nullable();
 const notes = z.string().max(5_000, 'Notes must be 5000 characters or less');
 const expiresInDays = z.number().int().min(1, 'Expiry must be 1 to 365 days').max(365, 'Expiry must be 1 to 365 days');

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique
 import type { AssemblySet } from '../../../core/materials/assembly-set';
 import type { SystemSettings } from '../../../core/admin/system-settings.schema';
 import type { AdjustmentInput, PricedQuote } from '../../../core/quotes/pricing.types';
+import type { CartItemMetadata } from '../../../core/quotes/quote.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -136,7 +137,8 @@ export const quoteCartItems = pgTable(
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // Read back through readJsonb(cartItemMetadataSchema, …) (cartItemMetadataOf).
+    metadata: jsonb('metadata').$type<CartItemMetadata>().notNull().default({}),
   },
   (t) => [index('quote_cart_items_quote_idx').on(t.quoteId)],
 );

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { quoteLinkUrl } from './quote-public-link';
-import { adjustmentsOf, cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
+import { adjustmentsOf, cartItemMetadataOf, cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
 import { copyOptions, optionsOf, repriceOptions, type OptionRow } from './quote-options.store';
 import { shownOption } from '../../../core/quotes/quote-options';
 import { priceQuoteInputs } from './quote-pricing';
@@ -285,11 +285,14 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     // Every saved quote is priced (createQuote); a row made without (a test fixture's) answers null as it always did.
     pricing: readJsonb(pricedQuoteSchema.nullable(), q.pricing, 'quotes.pricing') as PricedQuote,
     adjustmentsInput: adjustmentsOf(q),
-    cartItems: cart.map((c) => ({
-      id: c.id, catalogueItemId: typeof c.metadata.catalogueItemId === 'string' ? c.metadata.catalogueItemId : null, part: String(c.metadata.part ?? 'item'),
-      productType: c.productType, productName: c.productName, quantity: c.quantity, unitPriceCents: c.unitPriceCents, totalPriceCents: c.totalPriceCents,
-      imageKey: typeof c.metadata.imageKey === 'string' ? c.metadata.imageKey : null,
-    })),
+    cartItems: cart.map((c) => {
+      const meta = cartItemMetadataOf(c);
+      return {
+        id: c.id, catalogueItemId: meta.catalogueItemId ?? null, part: meta.part ?? 'item',
+        productType: c.productType, productName: c.productName, quantity: c.quantity, unitPriceCents: c.unitPriceCents, totalPriceCents: c.totalPriceCents,
+        imageKey: meta.imageKey ?? null,
+      };
+    }),
     runs: ((q.takeoff as { runs?: unknown[] } | null)?.runs ?? []) as unknown[],
     diagram: q.diagram ?? null,
     diagramSvg: storedDiagramSvg(q),
