@@ -4,6 +4,7 @@ import type { AssemblySet } from '../../../core/materials/assembly-set';
 import type { SystemSettings } from '../../../core/admin/system-settings.schema';
 import type { AdjustmentInput, PricedQuote } from '../../../core/quotes/pricing.types';
 import type { CartItemMetadata } from '../../../core/quotes/quote.schema';
+import type { EventData, QuoteVersionSnapshot } from '../../../core/quotes/quote-view.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -120,7 +121,8 @@ export const quoteVersions = pgTable(
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    // Read back through readJsonb(quoteVersionSnapshotSchema, …).
+    snapshot: jsonb('snapshot').$type<QuoteVersionSnapshot>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('quote_versions_quote_version_idx').on(t.quoteId, t.version)],
@@ -152,7 +154,8 @@ export const events = pgTable(
     eventType: text('event_type').notNull(),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id'),
-    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    // Read back through readJsonb(eventDataSchema, …): a row that is not an object reads as no data.
+    eventData: jsonb('event_data').$type<EventData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_quote_idx').on(t.quoteId, t.createdAt), index('events_job_idx').on(t.jobId, t.createdAt)],

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import type { PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
-import { pricedQuoteSchema, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
+import { eventDataSchema, pricedQuoteSchema, quoteVersionSnapshotSchema, type EventData, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
@@ -33,7 +33,7 @@ const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
 export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'> | null) =>
   h ? h.name || [h.firstName, h.lastName].filter(Boolean).join(' ') || null : null;
 
-export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: QuoteHistoryKind, eventData: Record<string, unknown> = {}) {
+export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: QuoteHistoryKind, eventData: EventData = {}) {
   await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
 }
 
@@ -122,6 +122,11 @@ const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[], o
   // Issue 25: every option the homeowner was offered in this version, and the one chosen.
   ...(options.length ? { chosenOptionId: q.chosenOptionId, options: options.map(({ createdAt: _c, updatedAt: _u, diagramSvg: _s, ...o }) => o) } : {}),
 });
+
+const versionSummaryOf = (snapshot: unknown) => {
+  const { status, totalCents } = readJsonb(quoteVersionSnapshotSchema, snapshot, 'quote_versions.snapshot', { orElse: { status: '', totalCents: 0 } });
+  return { status, totalCents };
+};
 
 /** Keeps the version as the homeowner saw it (sent, approved); idempotent per version. */
 export async function snapshotQuoteVersion(db: Db, q: QuoteRow): Promise<void> {
@@ -268,7 +273,9 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
   const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, q.id)).orderBy(desc(quoteVersions.version));
   const history = await db.select().from(events).where(eq(events.quoteId, q.id)).orderBy(desc(events.createdAt)).limit(100);
-  const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
+  const noData: EventData = {};
+  const eventData = (e: (typeof history)[number]) => readJsonb(eventDataSchema, e.eventData, 'events.event_data', { orElse: noData });
+  const outboxIds = history.map((e) => eventData(e).outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, q.contractorId), eq(jobs.quoteId, q.id))).limit(1);
@@ -309,8 +316,8 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     revisionOf: revisionOf ? ref(revisionOf) : null,
     revisions: revisions.map(ref),
     lostReason: q.lostReason,
-    versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
-    history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
+    versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), ...versionSummaryOf(v.snapshot) })),
+    history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: eventData(e) })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),
     payments: quotePayments,
     options: options.map((o) => ({
