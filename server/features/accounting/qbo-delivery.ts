@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
+import { qboMappingOf } from './qbo-connection';
 import type { Db, DbOrTx } from '../../db/connection';
 import { queryRows } from '../../db/query-rows';
 import { qboConnections, qboSyncItems } from '../../db/schema/index';
@@ -207,7 +208,7 @@ export async function deliverQboItem(db: Db, item: QboSyncItemRow, deps: QboDeli
       await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now());
       return 'retry';
     }
-    const outcome = await perform(db, client, (connection.mapping as QboMapping | null) ?? null, item, now(), deps);
+    const outcome = await perform(db, client, qboMappingOf(connection), item, now(), deps);
     if (outcome === 'needs_mapping') {
       await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
       return 'retry';
