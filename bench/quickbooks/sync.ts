@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import PgBoss from 'pg-boss';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { qboMappingSchema } from '../../core/quickbooks/quickbooks.schema';
 import { payments, qboConnections, qboLinks, qboSyncItems, quotes } from '../../server/db/schema/index';
 import { createContractorAccount } from '../../server/features/admin/admin.service';
 import { createDefaultItems } from '../../server/features/accounting/qbo-mapping.service';
@@ -61,7 +62,7 @@ async function main() {
   await db.insert(qboConnections).values({ contractorId, realmId: realm.id, companyName: 'Bench Books Co', accessTokenEncrypted: realm.accessToken, accessExpiresAt: new Date(Date.now() + 10 * 86_400_000) });
   const options = await createDefaultItems(db, async () => client, contractorId);
   const s = options.suggested;
-  await db.update(qboConnections).set({ mapping: { items: s.items, depositAccountId: s.depositAccountId, clearingAccountId: s.clearingAccountId, feeAccountId: s.feeAccountId, taxCodeId: null } }).where(eq(qboConnections.contractorId, contractorId));
+  await db.update(qboConnections).set({ mapping: qboMappingSchema.parse({ items: s.items, depositAccountId: s.depositAccountId, clearingAccountId: s.clearingAccountId, feeAccountId: s.feeAccountId, taxCodeId: null }) }).where(eq(qboConnections.contractorId, contractorId));
 
   // N approved quotes with a $1,397.08 deposit ($93.58 of it tax), each paid by check: what the books receive.
   console.log(`seeding ${N.toLocaleString()} quotes and payments…`);

@@ -1,7 +1,7 @@
 // Turns a cart reference (catalogue row + part + quantity) into the item the pricing engine prices; server and cart page share it.
 import { cartItemName, type CartItemWords } from '../quotes/cart-item-words';
 import type { CartItemInput } from '../quotes/pricing.types';
-import type { CartItemPart } from '../quotes/quote.schema';
+import type { CartItemMetadata, CartItemPart } from '../quotes/quote.schema';
 import { panelLengthFt, type Catalogue } from './catalogue.schema';
 
 export interface CartItemRef {
@@ -10,7 +10,7 @@ export interface CartItemRef {
   quantity: number;
 }
 
-export type CatalogueCartItem = CartItemInput & { metadata: Record<string, unknown> };
+export type CatalogueCartItem = CartItemInput & { metadata: CartItemMetadata };
 
 export function cartItemFromCatalogue(catalogue: Omit<Catalogue, 'images'>, ref: CartItemRef, key: string): CatalogueCartItem | null {
   for (const s of catalogue.styles) {

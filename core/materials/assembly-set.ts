@@ -33,6 +33,6 @@ export function assemblySnapshot(doc: LayoutDocument | null, assemblyFor: Assemb
 }
 
 /** What a quote's stored set answers; a quote saved before assemblies existed keeps SPEC §9's 96 in sections. */
-export function storedAssemblyFor(stored: unknown): AssemblyFor {
-  return stored ? assemblyForFromSet(stored as AssemblySet, legacyAssemblyFor) : legacyAssemblyFor;
+export function storedAssemblyFor(stored: AssemblySet | null): AssemblyFor {
+  return stored ? assemblyForFromSet(stored, legacyAssemblyFor) : legacyAssemblyFor;
 }

@@ -1,6 +1,7 @@
 // The assembly and materials list at the API edge (issue 23). Messages in the SPEC's words ('Invalid input').
 import { z } from 'zod';
 import { fenceTypes } from '../catalogue/fence-types';
+import type { AssemblySet } from './assembly-set';
 import { concreteBagSizes } from './fence-assembly';
 import { materialCategories, materialUnits } from './material-line';
 
@@ -58,6 +59,20 @@ export const chainAssemblySchema = z.object({
 });
 
 export const fenceAssemblySchema = z.discriminatedUnion('fenceType', [woodAssemblySchema, vinylAssemblySchema, chainAssemblySchema], { error: 'Invalid input' });
+
+/**
+ * A quote's stored assembly set (quotes.assemblies, quote_options.assemblies) as read back: an entry that no longer
+ * parses (written by an older build) is left out, so its fence type or style takes the quote's fallback instead of
+ * failing the quote.
+ */
+export const storedAssemblySetSchema = z.record(z.string(), z.unknown()).transform((entries): AssemblySet => {
+  const set: AssemblySet = {};
+  for (const [key, value] of Object.entries(entries)) {
+    const parsed = fenceAssemblySchema.safeParse(value);
+    if (parsed.success) set[key] = parsed.data;
+  }
+  return set;
+});
 
 export const styleAssemblySchema = z.object({
   fenceType: z.enum(fenceTypes, { error: 'Invalid input' }),

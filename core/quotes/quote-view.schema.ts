@@ -6,6 +6,17 @@ import { quoteLanguages } from './quote.schema';
 import { paymentViewSchema } from '../payments/payment-view.schema';
 
 const iso = z.string();
+
+/** events.event_data: what happened, free-form per event type (a quote's history shows it as stored). */
+export const eventDataSchema = z.record(z.string(), z.unknown());
+export type EventData = z.infer<typeof eventDataSchema>;
+
+/**
+ * quote_versions.snapshot: the quote as the homeowner saw that version (its pricing, drawing, cart, options ride
+ * along). The list of versions shows its status and total; a field an odd row lacks reads as '' and 0.
+ */
+export const quoteVersionSnapshotSchema = z.looseObject({ status: z.string().catch(''), totalCents: z.number().catch(0) });
+export type QuoteVersionSnapshot = z.input<typeof quoteVersionSnapshotSchema>;
 const lineKinds = ['fence', 'gate_single', 'gate_double', 'concrete', 'excavation', 'labor_foot', 'labor_post', 'labor_gate', 'removal_per_foot', 'removal_flat', 'cart_item'] as const;
 
 export const pricedLineSchema = z.object({
@@ -148,7 +159,7 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   revisions: z.array(quoteRef),
   lostReason: z.string().nullable(),
   versions: z.array(z.object({ version: z.number().int(), createdAt: iso, totalCents: z.number().int(), status: z.string() })),
-  history: z.array(z.object({ type: z.string(), at: iso, data: z.record(z.string(), z.unknown()) })),
+  history: z.array(z.object({ type: z.string(), at: iso, data: eventDataSchema })),
   outbox: z.array(z.object({ id: z.string(), toAddress: z.string(), subject: z.string(), status: z.string(), createdAt: iso })),
   /** Issue 21: payments as they happen (a card deposit before the job too), each with what was refunded of it. */
   payments: z.array(paymentViewSchema),

@@ -22,6 +22,9 @@ export const adjustmentInputSchema = z.object({
 }).refine((a) => a.mode !== 'percent' || a.value <= 100, { message: 'Percent must be between 0 and 100', path: ['value'], ...whenFieldsValid('mode', 'value') })
   .refine((a) => a.mode !== 'fixed' || Number.isInteger(a.value), { message: 'Amount must be whole cents', path: ['value'], ...whenFieldsValid('mode', 'value') });
 
+/** quotes.adjustments as stored: the adjustments the quote was saved with (read back with readJsonb). */
+export const storedAdjustmentsSchema = z.array(adjustmentInputSchema);
+
 const count = z.number().int().min(0).max(10_000);
 
 export const pricingRunSchema = z.object({
@@ -45,6 +48,17 @@ export const cartItemRefSchema = z.object({
   part: z.enum(cartItemParts).default('item'),
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity must be 10,000 or less'),
 });
+
+/**
+ * quote_cart_items.metadata: the catalogue row and part the line was priced from (what an edit prices again) and its
+ * picture; other keys (style, height, category) ride along. Read back with readJsonb.
+ */
+export const cartItemMetadataSchema = z.looseObject({
+  catalogueItemId: z.string().optional(),
+  part: z.enum(cartItemParts).optional(),
+  imageKey: z.string().nullable().optional(),
+});
+export type CartItemMetadata = z.infer<typeof cartItemMetadataSchema>;
 
 const deliveryMiles = z.number().min(0, 'Miles must be 0 or more').max(5_000).nullable();
 const notes = z.string().max(5_000, 'Notes must be 5000 characters or less');

@@ -1,7 +1,9 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FenceAssembly } from '../../../core/materials/fence-assembly';
 import { contractors } from './contractors';
 
 // Issue 23: a contractor's assembly per fence type (style '') or per style name; absent rows use the platform default.
+// `assembly` is read back through readJsonb(fenceAssemblySchema, …): a row that no longer parses is skipped (the default).
 export const styleAssemblies = pgTable(
   'style_assemblies',
   {
@@ -11,7 +13,7 @@ export const styleAssemblies = pgTable(
     // Matched case-insensitively against a run's style; '' is the fence type's assembly.
     styleKey: text('style_key').notNull(),
     style: text('style').notNull(),
-    assembly: jsonb('assembly').$type<Record<string, unknown>>().notNull(),
+    assembly: jsonb('assembly').$type<FenceAssembly>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('style_assemblies_contractor_style_idx').on(t.contractorId, t.fenceType, t.styleKey)],
@@ -27,7 +29,7 @@ export const platformAssemblies = pgTable(
     fenceType: text('fence_type').notNull(),
     styleKey: text('style_key').notNull(),
     style: text('style').notNull(),
-    assembly: jsonb('assembly').$type<Record<string, unknown>>().notNull(),
+    assembly: jsonb('assembly').$type<FenceAssembly>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('platform_assemblies_style_idx').on(t.fenceType, t.styleKey)],

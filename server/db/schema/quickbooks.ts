@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 
@@ -20,8 +21,9 @@ export const qboConnections = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     // 'reconnect': the grant is gone (invalid_grant, 5-year maximum); nothing is sent until the contractor reconnects.
     status: text('status', { enum: ['connected', 'reconnect'] }).notNull().default('connected'),
-    // The mapping (items, accounts, tax code): core/quickbooks/quickbooks.schema.ts qboMappingSchema.
-    mapping: jsonb('mapping').$type<Record<string, unknown>>(),
+    // The mapping (items, accounts, tax code): core/quickbooks/quickbooks.schema.ts qboMappingSchema, read back through
+    // readJsonb (qboMappingOf): one that no longer parses reads as not chosen yet, so the contractor chooses again.
+    mapping: jsonb('mapping').$type<QboMapping>(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),

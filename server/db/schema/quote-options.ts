@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AssemblySet } from '../../../core/materials/assembly-set';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { contractors } from './contractors';
 import { quotes } from './quotes';
@@ -23,7 +24,7 @@ export const quoteOptions = pgTable(
     // Computed by the same engine as a one-option quote: what the quote row takes when this option is the one it shows.
     diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
-    assemblies: jsonb('assemblies').$type<Record<string, unknown>>(),
+    assemblies: jsonb('assemblies').$type<AssemblySet>(),
     pricing: jsonb('pricing').$type<PricedQuote>().notNull(),
     totalCents: integer('total_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PricedQuote } from '../../../core/quotes/pricing.types';
+import type { AssemblySet } from '../../../core/materials/assembly-set';
+import type { SystemSettings } from '../../../core/admin/system-settings.schema';
+import type { AdjustmentInput, PricedQuote } from '../../../core/quotes/pricing.types';
+import type { CartItemMetadata } from '../../../core/quotes/quote.schema';
+import type { EventData, QuoteVersionSnapshot } from '../../../core/quotes/quote-view.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
 import { homeowners } from './customers';
@@ -38,19 +42,22 @@ export const quotes = pgTable(
     depositCents: integer('deposit_cents').notNull().default(0),
     // Read back through readJsonb(pricedQuoteSchema, …) (server/db/jsonb.ts).
     pricing: jsonb('pricing').$type<PricedQuote>(),
-    // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these.
-    pricingSettings: jsonb('pricing_settings').$type<Record<string, unknown>>(),
+    // The system settings (shipping, tax) the quote was priced with; once sent, edits keep pricing with these. Read back
+    // through systemSettingsFrom (readJsonb; what an older row lacks comes from SPEC §9's defaults).
+    pricingSettings: jsonb('pricing_settings').$type<SystemSettings>(),
     // Layout and materials
     diagram: jsonb('diagram').$type<Record<string, unknown>>(),
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
     diagramSvg: text('diagram_svg'),
     takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
-    // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with.
-    assemblies: jsonb('assemblies').$type<Record<string, unknown>>(),
+    // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with. Read back
+    // through readJsonb(storedAssemblySetSchema, …): an entry an older build wrote that no longer parses is left out.
+    assemblies: jsonb('assemblies').$type<AssemblySet>(),
     materials: jsonb('materials').$type<unknown[]>(),
     includeRemoval: text('include_removal', { enum: ['none', 'flat', 'per_foot'] }).notNull().default('none'),
     removalFeet: numeric('removal_feet', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    adjustments: jsonb('adjustments').$type<unknown[]>().notNull().default([]),
+    // Read back through readJsonb(storedAdjustmentsSchema, …).
+    adjustments: jsonb('adjustments').$type<AdjustmentInput[]>().notNull().default([]),
     capSelection: text('cap_selection'),
     hardwareSelection: jsonb('hardware_selection').$type<Record<string, unknown>>(),
     shippingMiles: numeric('shipping_miles', { precision: 8, scale: 1, mode: 'number' }),
@@ -119,7 +126,8 @@ export const quoteVersions = pgTable(
     contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
     quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    // Read back through readJsonb(quoteVersionSnapshotSchema, …).
+    snapshot: jsonb('snapshot').$type<QuoteVersionSnapshot>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('quote_versions_quote_version_idx').on(t.quoteId, t.version)],
@@ -136,7 +144,8 @@ export const quoteCartItems = pgTable(
     quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    // Read back through readJsonb(cartItemMetadataSchema, …) (cartItemMetadataOf).
+    metadata: jsonb('metadata').$type<CartItemMetadata>().notNull().default({}),
   },
   (t) => [index('quote_cart_items_quote_idx').on(t.quoteId)],
 );
@@ -150,7 +159,8 @@ export const events = pgTable(
     eventType: text('event_type').notNull(),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id'),
-    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    // Read back through readJsonb(eventDataSchema, …): a row that is not an object reads as no data.
+    eventData: jsonb('event_data').$type<EventData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_quote_idx').on(t.quoteId, t.createdAt), index('events_job_idx').on(t.jobId, t.createdAt)],

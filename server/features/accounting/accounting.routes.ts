@@ -9,7 +9,7 @@ import type { QboItemKey } from '../../../core/quickbooks/invoice-lines';
 import { registerContract } from '../../http/register-contract';
 import { requireContractor } from '../../plugins/session';
 import { completeQboOAuth, disconnectQbo, getQboConnectionView, qboAuthorizationUrlFor } from './qbo-connection.service';
-import { loadQboConnection } from './qbo-connection';
+import { loadQboConnection, qboMappingOf } from './qbo-connection';
 import { clientForConfig, createDefaultItems, qboMappingOptions, qboPreview, saveQboMapping } from './qbo-mapping.service';
 import { listQboAlerts, listQboJobNotices } from './qbo-notices';
 import { queueQboCdcPass } from './qbo-outbox';
@@ -71,7 +71,7 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   registerContract(app, api.getQboPreview, async (request) => {
     const auth = await requireContractor(request);
     const connection = await loadQboConnection(app.db, auth.contractorId);
-    const items = (connection?.mapping as { items?: Record<QboItemKey, string> } | null)?.items;
+    const items = qboMappingOf(connection)?.items;
     // Item names as QuickBooks has them, when the company answers (the preview works without).
     let names: Partial<Record<QboItemKey, string>> = {};
     if (items) {

@@ -2,7 +2,7 @@
 // realmId kept), and disconnect (the grant revoked at Intuit, the tokens deleted here).
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import type { QboConnectionView, QboMapping } from '../../../core/quickbooks/quickbooks.schema';
+import type { QboConnectionView } from '../../../core/quickbooks/quickbooks.schema';
 import { qboOAuthFailures } from '../../../core/quickbooks/quickbooks.schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
@@ -10,7 +10,7 @@ import { notifications, qboConnections } from '../../db/schema/index';
 import { createQboClient } from '../../integrations/quickbooks/qbo-client';
 import { exchangeQboCode, qboAuthorizationUrl, revokeQboToken } from '../../integrations/quickbooks/qbo-oauth';
 import { oauthState, type OAuthLanguage, type OAuthSessionRef } from '../../integrations/oauth-state';
-import { loadQboConnection, qboOAuthApp, sharedQboBudget, type QboConnectionRow } from './qbo-connection';
+import { loadQboConnection, qboMappingOf, qboOAuthApp, sharedQboBudget, type QboConnectionRow } from './qbo-connection';
 
 export type QboOAuthFailure = (typeof qboOAuthFailures)[number];
 const state = oauthState('qbo-oauth-state');
@@ -27,7 +27,7 @@ export function qboConnectionView(config: AppConfig, row: QboConnectionRow | nul
           lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
           lastError: row.lastError,
           lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
-          mapping: (row.mapping as QboMapping | null) ?? null,
+          mapping: qboMappingOf(row),
         }
       : null,
   };

@@ -3,8 +3,10 @@
 // rotated refresh token is stored every time), the company's shared request budget, and a grant that is gone
 // (invalid_grant, or the 5-year maximum) turned into "Reconnect QuickBooks" (status, banner, bell item).
 import { eq } from 'drizzle-orm';
+import { qboMappingSchema, type QboMapping } from '../../../core/quickbooks/quickbooks.schema';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { notifications, qboConnections } from '../../db/schema/index';
 import { createQboClient, type QboClient } from '../../integrations/quickbooks/qbo-client';
 import { QboApiError, isQboApiError } from '../../integrations/quickbooks/qbo-errors';
@@ -140,3 +142,7 @@ export async function qboClientFor(db: Db, config: AppConfig, contractorId: stri
   };
   return createQboClient({ baseUrl: config.qboApiUrl, accessToken, realmId: row.realmId, budget: options.budget ?? sharedQboBudget(db), fetchImpl: trackingFetch });
 }
+
+/** The contractor's chosen items and accounts; null until chosen, or when a stored one no longer parses (choose again). */
+export const qboMappingOf = (row: Pick<QboConnectionRow, 'mapping'> | null | undefined): QboMapping | null =>
+  readJsonb(qboMappingSchema.nullable(), row?.mapping ?? null, 'qbo_connections.mapping', { orElse: null });

@@ -12,6 +12,7 @@
 // QuickBooks answers with its first answer, so nothing is ever sent twice.
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
+import { qboMappingOf } from './qbo-connection';
 import type { Db } from '../../db/connection';
 import { outboundLanes, type LaneDrainOptions, type LaneDrainResult } from '../../db/outbound-lanes';
 import { queryRows } from '../../db/query-rows';
@@ -174,7 +175,7 @@ export async function deliverQboItem(db: Db, item: QboSyncItemRow, deps: QboDeli
       await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now());
       return 'retry';
     }
-    const outcome = await perform(db, client, (connection.mapping as QboMapping | null) ?? null, item, now(), deps);
+    const outcome = await perform(db, client, qboMappingOf(connection), item, now(), deps);
     if (outcome === 'needs_mapping') {
       await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
       return 'retry';

@@ -2,7 +2,10 @@
 // PostgreSQL: sign-in first, every bad field at once, answers that match the response schemas, another contractor's
 // sync-log entry out of reach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as api from '../../../core/quickbooks/quickbooks.api';
+import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
+import { qboConnections } from '../../db/schema/index';
 import { ApiClient } from '../../test/api';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { useTestApp } from '../../test/use-test-app';
@@ -55,6 +58,20 @@ describe('QuickBooks routes on their contracts', () => {
     expect(log.pageSize).toBe(5);
     expect(log.items.some((i) => i.entityId === quote.id)).toBe(true);
     expect((await alice.api.get(`${api.getQboSyncLog.path}?pageSize=500&status=nope`)).statusCode).toBe(400);
+  });
+
+  it('a stored mapping that no longer parses reads as not chosen yet: the connection and preview still answer', async () => {
+    const [row] = await t.db.select({ mapping: qboConnections.mapping }).from(qboConnections).where(eq(qboConnections.contractorId, alice.contractorId));
+    // What readJsonb(qboMappingSchema, …) meets in an old or hand-edited row: items only, no accounts.
+    await t.db.update(qboConnections).set({ mapping: { items: { installation: '1' } } as unknown as QboMapping }).where(eq(qboConnections.contractorId, alice.contractorId));
+    try {
+      const res = await alice.api.get(api.getQboConnection.path);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().connection).toMatchObject({ status: 'connected', mapping: null });
+      expect((await alice.api.get(api.getQboPreview.path)).statusCode).toBe(200);
+    } finally {
+      await t.db.update(qboConnections).set({ mapping: row.mapping }).where(eq(qboConnections.contractorId, alice.contractorId));
+    }
   });
 
   it("another contractor's sync-log entry is not found, and their log never lists it", async () => {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
 import { storedAssemblyFor } from '../../../core/materials/assembly-set';
+import { storedAssemblySetSchema } from '../../../core/materials/fence-assembly.schema';
 import { materialsForLayout } from '../../../core/materials/materials-for-layout';
 import type { MaterialLine } from '../../../core/materials/material-line';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
@@ -27,7 +28,8 @@ async function loadQuote(db: Db, contractorId: string, quoteId: string): Promise
 
 function materialLinesOf(q: QuoteRow): MaterialLine[] | null {
   if (q.quoteType !== 'layout' || q.diagram == null) return null;
-  return materialsForLayout(migrateLayoutDocument(q.diagram), storedAssemblyFor(q.assemblies)).totals;
+  const assemblies = readJsonb(storedAssemblySetSchema.nullable(), q.assemblies, 'quotes.assemblies', { orElse: null });
+  return materialsForLayout(migrateLayoutDocument(q.diagram), storedAssemblyFor(assemblies)).totals;
 }
 
 /** Feet, posts and gates exactly as the quote's labour lines priced them (labor_foot / labor_post / labor_gate). */

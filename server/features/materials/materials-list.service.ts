@@ -12,6 +12,7 @@ import { materialsForLayout } from '../../../core/materials/materials-for-layout
 import type { Db } from '../../db/connection';
 import { homeowners, jobs, quoteOptions } from '../../db/schema/index';
 import { customerNameOf, loadQuoteRow } from '../quotes/quotes.service';
+import { readQuoteAssemblies } from './quote-assemblies';
 
 const withWhy = (lines: MaterialLine[]) => lines.map((l) => ({ ...l, why: explainMaterialLine(l) }));
 
@@ -31,7 +32,7 @@ export async function quoteMaterials(db: Db, contractorId: string, quoteId: stri
     options: options.map((o) => ({ id: o.id, name: o.name, position: o.position })), optionId: picked?.id ?? null,
   };
   if (q.quoteType !== 'layout' || source.diagram == null) return { ...head, runs: [], totals: [], hasDrawing: false };
-  const assemblyFor = storedAssemblyFor(source.assemblies);
+  const assemblyFor = storedAssemblyFor(readQuoteAssemblies(source.assemblies, picked ? 'quote_options.assemblies' : 'quotes.assemblies'));
   const list = materialsForLayout(migrateLayoutDocument(source.diagram), assemblyFor);
   return {
     ...head,

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
+import type { AssemblySet } from '../../../core/materials/assembly-set';
 import { defaultVinylAssembly } from '../../../core/materials/default-assemblies';
 import { quotes } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
@@ -108,6 +109,17 @@ describe('style assemblies', () => {
     const legacy = await materials(alice, q.id);
     // ceil(100 / 8) = 13 sections: 12 line + 2 terminal posts, as it was priced before issue 23.
     expect(legacy.qty).toMatchObject({ 'chain/post/1-7/8 in x 6 ft': 12, 'chain/post/2-3/8 in x 6 ft': 2 });
+  });
+
+  it('a stored assembly an older build wrote that no longer parses is left out: that fence type keeps 96 in, the quote still opens', async () => {
+    const q = await layoutQuote(alice, customers.alice, chain100());
+    // What readJsonb(storedAssemblySetSchema, …) meets in an old row: a chain entry missing fields it has today.
+    const oldShape = { 'chain|': { fenceType: 'chain', sectionLengthIn: 120 }, 'vinyl|': defaultVinylAssembly } as unknown as AssemblySet;
+    await testApp.db.update(quotes).set({ assemblies: oldShape }).where(eq(quotes.id, q.id));
+    const list = await materials(alice, q.id);
+    expect(list.runs[0].sectionLengthIn).toBe(96);
+    expect(list.qty).toMatchObject({ 'chain/post/1-7/8 in x 6 ft': 12, 'chain/post/2-3/8 in x 6 ft': 2 });
+    expect((await alice.get(`/api/quotes/${q.id}`)).statusCode).toBe(200);
   });
 
   it('a job shows its quote\'s list; another tenant\'s job is not found', async () => {

@@ -8,15 +8,19 @@ import type { FenceAssembly } from '../../../core/materials/fence-assembly';
 import { fenceAssemblySchema, type StyleAssembly } from '../../../core/materials/fence-assembly.schema';
 import { recordAuditEvent, type AuditActor } from '../../audit/audit';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { materialStyles, platformAssemblies } from '../../db/schema/index';
+
+/** An admin's stored assembly, or null when it no longer parses (an older build's row): the code's default applies. */
+const readPlatform = (value: unknown) => readJsonb(fenceAssemblySchema, value, 'platform_assemblies.assembly', { orElse: null });
 
 /** The admin's assemblies by `<type>|<style key>` (rows only; the code's defaults fill in at lookup). */
 export async function loadPlatformAssemblySet(db: Db): Promise<AssemblySet> {
   const rows = await db.select().from(platformAssemblies);
   const set: AssemblySet = {};
   for (const row of rows) {
-    const parsed = fenceAssemblySchema.safeParse(row.assembly);
-    if (parsed.success) set[`${row.fenceType}|${row.styleKey}`] = parsed.data;
+    const assembly = readPlatform(row.assembly);
+    if (assembly) set[`${row.fenceType}|${row.styleKey}`] = assembly;
   }
   return set;
 }
@@ -27,13 +31,13 @@ export async function listPlatformAssemblies(db: Db): Promise<{ assemblies: Styl
   const own = new Map(rows.map((r) => [`${r.fenceType}|${r.styleKey}`, r]));
   const assemblies: StyleAssembly[] = fenceTypes.map((t) => {
     const row = own.get(assemblySetKey(t, ''));
-    const parsed = row ? fenceAssemblySchema.safeParse(row.assembly) : null;
-    return { fenceType: t, style: '', assembly: parsed?.success ? parsed.data : defaultAssemblyFor(t), isDefault: !parsed?.success };
+    const assembly = row ? readPlatform(row.assembly) : null;
+    return { fenceType: t, style: '', assembly: assembly ?? defaultAssemblyFor(t), isDefault: !assembly };
   });
   for (const row of rows) {
     if (row.styleKey === '') continue;
-    const parsed = fenceAssemblySchema.safeParse(row.assembly);
-    if (parsed.success) assemblies.push({ fenceType: row.fenceType as FenceType, style: row.style, assembly: parsed.data, isDefault: false });
+    const assembly = readPlatform(row.assembly);
+    if (assembly) assemblies.push({ fenceType: row.fenceType as FenceType, style: row.style, assembly, isDefault: false });
   }
   const styleRows = await db
     .select({ fenceType: materialStyles.fenceType, name: materialStyles.name })
@@ -51,8 +55,7 @@ export async function savePlatformAssembly(db: Db, input: { fenceType: FenceType
   const styleKey = styleKeyOf(input.style);
   const style = input.style.trim();
   // Pricing from the materials list is each contractor's own opt-in: a platform default never turns it on for them.
-  const { priceFromMaterials: _optIn, ...kept } = input.assembly;
-  const assembly = kept as unknown as Record<string, unknown>;
+  const { priceFromMaterials: _optIn, ...assembly } = input.assembly;
   await db.transaction(async (tx) => {
     await tx
       .insert(platformAssemblies)
@@ -60,7 +63,7 @@ export async function savePlatformAssembly(db: Db, input: { fenceType: FenceType
       .onConflictDoUpdate({ target: [platformAssemblies.fenceType, platformAssemblies.styleKey], set: { style, assembly, updatedAt: new Date() } });
     await auditChange(tx, actor, input.fenceType, style);
   });
-  return { fenceType: input.fenceType, style, assembly: kept as FenceAssembly, isDefault: false };
+  return { fenceType: input.fenceType, style, assembly, isDefault: false };
 }
 
 export async function resetPlatformAssembly(db: Db, input: { fenceType: FenceType; style: string }, actor: AuditActor): Promise<{ reset: boolean }> {

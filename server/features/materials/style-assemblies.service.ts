@@ -6,6 +6,7 @@ import { defaultAssemblyFor } from '../../../core/materials/default-assemblies';
 import type { FenceAssembly } from '../../../core/materials/fence-assembly';
 import { fenceAssemblySchema, type StyleAssembly } from '../../../core/materials/fence-assembly.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { materialStyles, styleAssemblies } from '../../db/schema/index';
 import { listPlatformAssemblies, loadPlatformAssemblySet } from './platform-assemblies.service';
 
@@ -17,13 +18,16 @@ export async function loadAssemblySet(db: Db, contractorId: string): Promise<Ass
   return { ...(await loadPlatformAssemblySet(db)), ...(await loadOwnAssemblySet(db, contractorId)) };
 }
 
+/** A contractor's stored assembly, or null when it no longer parses (the inherited one applies). */
+const readOwn = (value: unknown) => readJsonb(fenceAssemblySchema, value, 'style_assemblies.assembly', { orElse: null });
+
 async function loadOwnAssemblySet(db: Db, contractorId: string): Promise<AssemblySet> {
   const rows = await db.select().from(styleAssemblies).where(eq(styleAssemblies.contractorId, contractorId));
   const set: AssemblySet = {};
   for (const row of rows) {
     // A row written by an older build that no longer parses falls back to the default rather than failing a quote.
-    const parsed = fenceAssemblySchema.safeParse(row.assembly);
-    if (parsed.success) set[`${row.fenceType}|${row.styleKey}`] = parsed.data;
+    const assembly = readOwn(row.assembly);
+    if (assembly) set[`${row.fenceType}|${row.styleKey}`] = assembly;
   }
   return set;
 }
@@ -36,14 +40,14 @@ export async function listStyleAssemblies(db: Db, contractorId: string): Promise
   const platform = await listPlatformAssemblies(db);
   const assemblies: StyleAssembly[] = fenceTypes.map((t) => {
     const row = own.get(assemblySetKey(t, ''));
-    const parsed = row ? fenceAssemblySchema.safeParse(row.assembly) : null;
+    const assembly = row ? readOwn(row.assembly) : null;
     const inherited = platform.assemblies.find((a) => a.fenceType === t && a.style === '')?.assembly ?? defaultAssemblyFor(t);
-    return { fenceType: t, style: '', assembly: parsed?.success ? parsed.data : inherited, isDefault: !parsed?.success };
+    return { fenceType: t, style: '', assembly: assembly ?? inherited, isDefault: !assembly };
   });
   for (const row of rows) {
     if (row.styleKey === '') continue;
-    const parsed = fenceAssemblySchema.safeParse(row.assembly);
-    if (parsed.success) assemblies.push({ fenceType: row.fenceType as FenceType, style: row.style, assembly: parsed.data, isDefault: false });
+    const assembly = readOwn(row.assembly);
+    if (assembly) assemblies.push({ fenceType: row.fenceType as FenceType, style: row.style, assembly, isDefault: false });
   }
   for (const a of platform.assemblies) {
     if (a.style !== '' && !own.has(assemblySetKey(a.fenceType, a.style))) assemblies.push({ ...a, isDefault: true });
@@ -62,10 +66,10 @@ export async function saveStyleAssembly(db: Db, contractorId: string, input: { f
   const style = input.style.trim();
   await db
     .insert(styleAssemblies)
-    .values({ contractorId, fenceType: input.fenceType, styleKey, style, assembly: input.assembly as unknown as Record<string, unknown> })
+    .values({ contractorId, fenceType: input.fenceType, styleKey, style, assembly: input.assembly })
     .onConflictDoUpdate({
       target: [styleAssemblies.contractorId, styleAssemblies.fenceType, styleAssemblies.styleKey],
-      set: { style, assembly: input.assembly as unknown as Record<string, unknown>, updatedAt: new Date() },
+      set: { style, assembly: input.assembly, updatedAt: new Date() },
     });
   return { fenceType: input.fenceType, style, assembly: input.assembly, isDefault: false };
 }

@@ -3,8 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { renderLayoutSvg } from '../../../core/layout/render-layout-svg';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
-import type { PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import { cartItemMetadataSchema, storedAdjustmentsSchema, type CartItemMetadata } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { quoteCartItems, type quotes } from '../../db/schema/index';
 import type { CartItemRef, ResolvedCartItem } from '../catalogue/catalogue.service';
 
@@ -38,6 +40,9 @@ export function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
   };
 }
 
+/** The adjustments a quote (and so each of its options) was saved with. */
+export const adjustmentsOf = (q: Pick<QuoteRow, 'adjustments'>): AdjustmentInput[] => readJsonb(storedAdjustmentsSchema, q.adjustments, 'quotes.adjustments');
+
 export const runsOf = (takeoff: unknown): PricingRun[] => ((takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
 
 export function cartLinesOf(items: ResolvedCartItem[], priced: PricedQuote): CartLine[] {
@@ -63,10 +68,15 @@ export async function replaceCartItems(db: Db, q: { contractorId: string; id: st
 
 /** A cart's lines as the catalogue references they were priced from (what an edit prices again). */
 export function cartRefsOf(rows: Pick<CartRow, 'metadata' | 'quantity'>[]): CartItemRef[] {
-  return rows
-    .filter((r) => typeof r.metadata.catalogueItemId === 'string')
-    .map((r) => ({ catalogueItemId: String(r.metadata.catalogueItemId), part: (r.metadata.part as CartItemRef['part']) ?? 'item', quantity: r.quantity }));
+  return rows.flatMap((r) => {
+    const { catalogueItemId, part } = cartItemMetadataOf(r);
+    return catalogueItemId === undefined ? [] : [{ catalogueItemId, part: part ?? 'item', quantity: r.quantity }];
+  });
 }
+
+/** A cart line's metadata; one that does not parse (a hand edit) reads as a line not from the catalogue. */
+export const cartItemMetadataOf = (r: Pick<CartRow, 'metadata'>): CartItemMetadata =>
+  readJsonb(cartItemMetadataSchema, r.metadata, 'quote_cart_items.metadata', { orElse: {} });
 
 export const diagramTitle = (quoteNumber: number | string) => `Quote #${quoteNumber} layout`;
 

@@ -12,7 +12,7 @@ import { readJsonb } from '../../db/jsonb';
 import { quoteOptions, quotes } from '../../db/schema/index';
 import type { CartItemRef } from '../catalogue/catalogue.service';
 import { assembliesForSave } from '../materials/quote-assemblies';
-import { cartLinesOf, cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartLines, runsOf, type CartLine } from './quote-columns';
+import { adjustmentsOf, cartLinesOf, cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartLines, runsOf, type CartLine } from './quote-columns';
 import { priceQuoteInputs } from './quote-pricing';
 import { loadPricingContext, type PricingContext } from './quote-pricing-context';
 
@@ -112,5 +112,5 @@ export async function copyOptions(tx: Db, from: QuoteRow, to: QuoteRow): Promise
   if (options.length === 0) return;
   await tx.insert(quoteOptions).values(options.map(({ id: _id, createdAt: _c, updatedAt: _u, ...o }) => ({ ...o, quoteId: to.id, contractorId: to.contractorId })));
   const ctx = await loadPricingContext(tx, to.contractorId);
-  await repriceOptions(tx, to, ctx, { adjustments: to.adjustments as AdjustmentInput[], deliveryMiles: to.shippingMiles });
+  await repriceOptions(tx, to, ctx, { adjustments: adjustmentsOf(to), deliveryMiles: to.shippingMiles });
 }

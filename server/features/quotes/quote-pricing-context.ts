@@ -34,9 +34,9 @@ export function ratesFromRows(c: ContractorRow, system: SystemSettings): Contrac
  * `pricedWith`: the system settings a quote was priced with earlier (quotes.pricing_settings); given, they are used
  * instead of today's, so a change of the platform's settings never reprices that quote.
  */
-export async function loadPricingContext(db: Db, contractorId: string, options: { pricedWith?: unknown } = {}): Promise<PricingContext> {
+export async function loadPricingContext(db: Db, contractorId: string, options: { pricedWith?: SystemSettings } = {}): Promise<PricingContext> {
   const [contractor] = await db.select().from(contractors).where(eq(contractors.id, contractorId)).limit(1);
   if (!contractor) throw notFound(errorMessage('errors.contractors.notFound'));
-  const system = options.pricedWith ? systemSettingsFrom(options.pricedWith as Parameters<typeof systemSettingsFrom>[0]) : await loadSystemSettings(db);
+  const system = options.pricedWith ? systemSettingsFrom(options.pricedWith) : await loadSystemSettings(db);
   return { rates: ratesFromRows(contractor, system), systemTaxRatePercent: system.taxRatePercent, contractor, systemSettings: system };
 }

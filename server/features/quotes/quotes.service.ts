@@ -2,15 +2,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
-import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
-import { pricedQuoteSchema, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
+import { eventDataSchema, pricedQuoteSchema, quoteVersionSnapshotSchema, type EventData, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { events, homeowners, jobs, outboxEmails, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { quoteLinkUrl } from './quote-public-link';
-import { cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
+import { adjustmentsOf, cartItemMetadataOf, cartRefsOf, diagramSvgOf, diagramTitle, pricedColumns, replaceCartItems, runsOf, storedDiagramSvg, type CartLine } from './quote-columns';
 import { copyOptions, optionsOf, repriceOptions, type OptionRow } from './quote-options.store';
 import { shownOption } from '../../../core/quotes/quote-options';
 import { priceQuoteInputs } from './quote-pricing';
@@ -33,7 +33,7 @@ const editableStatuses: QuoteStatus[] = ['draft', 'sent'];
 export const customerNameOf = (h: Pick<HomeownerRow, 'name' | 'firstName' | 'lastName'> | null) =>
   h ? h.name || [h.firstName, h.lastName].filter(Boolean).join(' ') || null : null;
 
-export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: QuoteHistoryKind, eventData: Record<string, unknown> = {}) {
+export async function recordQuoteEvent(db: Db, q: { contractorId: string; id: string }, eventType: QuoteHistoryKind, eventData: EventData = {}) {
   await db.insert(events).values({ contractorId: q.contractorId, quoteId: q.id, eventType, eventData });
 }
 
@@ -123,6 +123,11 @@ const snapshotOf = (q: QuoteRow, cart: (typeof quoteCartItems.$inferSelect)[], o
   ...(options.length ? { chosenOptionId: q.chosenOptionId, options: options.map(({ createdAt: _c, updatedAt: _u, diagramSvg: _s, ...o }) => o) } : {}),
 });
 
+const versionSummaryOf = (snapshot: unknown) => {
+  const { status, totalCents } = readJsonb(quoteVersionSnapshotSchema, snapshot, 'quote_versions.snapshot', { orElse: { status: '', totalCents: 0 } });
+  return { status, totalCents };
+};
+
 /** Keeps the version as the homeowner saw it (sent, approved); idempotent per version. */
 export async function snapshotQuoteVersion(db: Db, q: QuoteRow): Promise<void> {
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
@@ -151,7 +156,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: pricedWithFor(q) });
     const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
-    const adjustments = (input.adjustments ?? q.adjustments) as AdjustmentInput[];
+    const adjustments = input.adjustments ?? adjustmentsOf(q);
     const deliveryMiles = input.deliveryMiles !== undefined ? input.deliveryMiles : q.shippingMiles;
     const assemblies = q.quoteType === 'layout' ? await assembliesForSave(tx, args.contractorId, q, diagram) : null;
     const { priced, runs, cartItems } = await priceQuoteInputs(tx, args.contractorId, ctx, {
@@ -231,7 +236,7 @@ export async function duplicateQuote(db: Db, args: { contractorId: string; quote
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
     if (!q.homeownerId) throw new AppError('VALIDATION', errorMessage('validation.please_select_or_create_a_customer'));
     const common = {
-      homeownerId: q.homeownerId, language: q.language, adjustments: q.adjustments as AdjustmentInput[],
+      homeownerId: q.homeownerId, language: q.language, adjustments: adjustmentsOf(q),
       notes: q.notes ?? undefined, deliveryMiles: q.shippingMiles,
     };
     const id = await insertQuote(tx, {
@@ -268,7 +273,9 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
   const cart = await db.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
   const versions = await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, q.id)).orderBy(desc(quoteVersions.version));
   const history = await db.select().from(events).where(eq(events.quoteId, q.id)).orderBy(desc(events.createdAt)).limit(100);
-  const outboxIds = history.map((e) => e.eventData.outboxId).filter((x): x is string => typeof x === 'string');
+  const noData: EventData = {};
+  const eventData = (e: (typeof history)[number]) => readJsonb(eventDataSchema, e.eventData, 'events.event_data', { orElse: noData });
+  const outboxIds = history.map((e) => eventData(e).outboxId).filter((x): x is string => typeof x === 'string');
   const outbox = outboxIds.length ? await db.select().from(outboxEmails).where(inArray(outboxEmails.id, outboxIds)).orderBy(desc(outboxEmails.createdAt)) : [];
   const name = customerNameOf(h ?? null);
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.contractorId, q.contractorId), eq(jobs.quoteId, q.id))).limit(1);
@@ -284,12 +291,15 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     customer: h ? { id: h.id, name: name ?? '', email: h.email ?? '', phone: h.phone ?? '', address: h.address ?? '', city: h.city ?? '', state: h.state ?? '', zipCode: h.zipCode ?? '' } : null,
     // Every saved quote is priced (createQuote); a row made without (a test fixture's) answers null as it always did.
     pricing: readJsonb(pricedQuoteSchema.nullable(), q.pricing, 'quotes.pricing') as PricedQuote,
-    adjustmentsInput: q.adjustments as AdjustmentInput[],
-    cartItems: cart.map((c) => ({
-      id: c.id, catalogueItemId: typeof c.metadata.catalogueItemId === 'string' ? c.metadata.catalogueItemId : null, part: String(c.metadata.part ?? 'item'),
-      productType: c.productType, productName: c.productName, quantity: c.quantity, unitPriceCents: c.unitPriceCents, totalPriceCents: c.totalPriceCents,
-      imageKey: typeof c.metadata.imageKey === 'string' ? c.metadata.imageKey : null,
-    })),
+    adjustmentsInput: adjustmentsOf(q),
+    cartItems: cart.map((c) => {
+      const meta = cartItemMetadataOf(c);
+      return {
+        id: c.id, catalogueItemId: meta.catalogueItemId ?? null, part: meta.part ?? 'item',
+        productType: c.productType, productName: c.productName, quantity: c.quantity, unitPriceCents: c.unitPriceCents, totalPriceCents: c.totalPriceCents,
+        imageKey: meta.imageKey ?? null,
+      };
+    }),
     runs: ((q.takeoff as { runs?: unknown[] } | null)?.runs ?? []) as unknown[],
     diagram: q.diagram ?? null,
     diagramSvg: storedDiagramSvg(q),
@@ -306,8 +316,8 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
     revisionOf: revisionOf ? ref(revisionOf) : null,
     revisions: revisions.map(ref),
     lostReason: q.lostReason,
-    versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), totalCents: Number(v.snapshot.totalCents ?? 0), status: String(v.snapshot.status ?? '') })),
-    history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: e.eventData })),
+    versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), ...versionSummaryOf(v.snapshot) })),
+    history: history.map((e) => ({ type: e.eventType, at: e.createdAt.toISOString(), data: eventData(e) })),
     outbox: outbox.map((o) => ({ id: o.id, toAddress: o.toAddress, subject: o.subject, status: o.status, createdAt: o.createdAt.toISOString() })),
     payments: quotePayments,
     options: options.map((o) => ({

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
-import { quotes } from '../../db/schema/index';
+import type { CartItemMetadata } from '../../../core/quotes/quote.schema';
+import { events, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { defaultContractorRates } from '../../../core/quotes/contractor-rates';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
-import { quoteLinkUnavailableMessage } from '../../../core/quotes/quote-view.schema';
+import { quoteLinkUnavailableMessage, type EventData, type QuoteVersionSnapshot } from '../../../core/quotes/quote-view.schema';
 import { ApiClient, signedIn } from '../../test/api';
 import { approvalBody, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
@@ -353,6 +354,29 @@ describe('edit, versions, duplicate', () => {
     expect(edited).toMatchObject({ version: 1, language: 'es', notes: 'Back gate' });
     expect(edited.cartItems).toHaveLength(1);
     expect(edited.pricing.materialsCents).toBe(2 * latch().priceCents);
+  });
+
+  it('a cart line whose stored metadata does not parse reads as a line not from the catalogue: the quote still opens', async () => {
+    const q = await cartQuote();
+    const [panel] = await testApp.db.select().from(quoteCartItems).where(and(eq(quoteCartItems.quoteId, q.id), eq(quoteCartItems.productType, 'fence_section')));
+    // A hand edit readJsonb(cartItemMetadataSchema, …) meets: the catalogue id as a number, an unknown part.
+    await testApp.db.update(quoteCartItems).set({ metadata: { catalogueItemId: 42, part: 'rail', imageKey: 'x' } as unknown as CartItemMetadata }).where(eq(quoteCartItems.id, panel.id));
+    const res = await alice.get(`/api/quotes/${q.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.json().cartItems as { id: string; catalogueItemId: string | null; part: string; imageKey: string | null }[];
+    expect(lines.find((l) => l.id === panel.id)).toMatchObject({ catalogueItemId: null, part: 'item', imageKey: null });
+    expect(lines.find((l) => l.id !== panel.id)).toMatchObject({ catalogueItemId: latch().id, part: 'item', imageKey: 'hardware' });
+  });
+
+  it('an old version snapshot without a total and a history entry that is not an object read as 0 and no data', async () => {
+    const { quote } = await sentQuote();
+    await alice.patch(`/api/quotes/${quote.id}`, { notes: 'Gate on the left' });
+    await testApp.db.update(quoteVersions).set({ snapshot: { status: 'sent' } as QuoteVersionSnapshot }).where(eq(quoteVersions.quoteId, quote.id));
+    await testApp.db.insert(events).values({ contractorId: aliceTenant.contractorId, quoteId: quote.id, eventType: 'quote_updated', eventData: [1, 2] as unknown as EventData });
+    const res = await alice.get(`/api/quotes/${quote.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().versions).toMatchObject([{ version: 1, status: 'sent', totalCents: 0 }]);
+    expect(res.json().history.filter((h: { type: string }) => h.type === 'quote_updated').map((h: { data: unknown }) => h.data)).toContainEqual({});
   });
 
   it('duplicate makes a new draft with the next number', async () => {

@@ -6,12 +6,14 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
 import { assemblyForFromSet, storedAssemblyFor, type AssemblySet } from '../../../core/materials/assembly-set';
+import { storedAssemblySetSchema } from '../../../core/materials/fence-assembly.schema';
 import { fenceAssemblySchema } from '../../../core/materials/fence-assembly.schema';
 import { materialsForLayout } from '../../../core/materials/materials-for-layout';
 import { catalogueMaterials, type CatalogueMaterial } from '../../../core/suppliers/catalogue-materials';
 import { unpricedMaterial } from '../../../core/suppliers/material-price';
 import type { CostSettingsInput, MaterialPriceInput, MaterialPriceRow, Supplier, SupplierInput } from '../../../core/suppliers/suppliers.schema';
 import type { Db, DbOrTx } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { costSettings, materialPrices, materialStyles, quotes, styleAssemblies, suppliers } from '../../db/schema/index';
 import { loadCostSettings, materialPriceOf } from '../../material-costs/material-prices';
 
@@ -103,7 +105,8 @@ export async function contractorMaterials(db: Db, contractorId: string): Promise
     .orderBy(desc(quotes.updatedAt))
     .limit(RECENT_QUOTES);
   for (const q of recent) {
-    for (const l of materialsForLayout(migrateLayoutDocument(q.diagram), storedAssemblyFor(q.assemblies)).totals) {
+    const assemblies = readJsonb(storedAssemblySetSchema.nullable(), q.assemblies, 'quotes.assemblies', { orElse: null });
+    for (const l of materialsForLayout(migrateLayoutDocument(q.diagram), storedAssemblyFor(assemblies)).totals) {
       if (!out.has(l.key)) out.set(l.key, { key: l.key, category: l.category, material: l.material, size: l.size, fenceType: l.fenceType, unit: l.unit });
     }
   }
