@@ -33,6 +33,8 @@ export interface SmsDeliveryDeps {
    * an advisory lock, so two instances cannot both take the last place. Absent: no limit (one job at a time).
    */
   maxSending?: number;
+  /** A claim's lease (SMS_LEASE_MS unless a test shortens it). */
+  leaseMs?: number;
 }
 
 /**
@@ -138,13 +140,13 @@ export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliv
     WHERE s.id = ${sendId} AND s.status = 'scheduled' AND s.send_at <= ${now.toISOString()}::timestamptz
     FOR UPDATE`;
   // Tried, not waited for (outbound-lanes.ts): a claim that finds another counting gives its connection back and waits.
-  const claim = await lanes.claimNext(db, null, now, next, deps.maxSending === undefined ? {} : { maxRunning: deps.maxSending });
+  const claim = await lanes.claimNext(db, null, now, next, { leaseMs: deps.leaseMs, ...(deps.maxSending === undefined ? {} : { maxRunning: deps.maxSending }) });
   if (!claim) {
     const [row] = await db.select({ status: ghlSmsSends.status }).from(ghlSmsSends).where(eq(ghlSmsSends.id, sendId)).limit(1);
     if (row?.status !== 'scheduled') return 'taken';
     return deps.maxSending !== undefined && row && (await isDue(db, sendId, now)) ? 'busy' : 'not_due';
   }
-  const stop = lanes.keepLease(db, claim, () => deps.now?.() ?? new Date());
+  const stop = lanes.keepLease(db, claim, () => deps.now?.() ?? new Date(), { leaseMs: deps.leaseMs });
   try {
     return await sendClaimed(db, claim, deps);
   } finally {
