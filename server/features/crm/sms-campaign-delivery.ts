@@ -232,16 +232,18 @@ async function sendClaimed(db: Db, send: SendRow, deps: SmsDeliveryDeps): Promis
  * The reaper, run by the tick: a row whose lease ran out (its instance died, or stopped renewing) goes back to
  * `scheduled` and to the queue again, under the ticket and lease it was read with (a row renewed or finished meanwhile
  * stays with its worker). The next claim sends it, or, when the text had already been handed to the CRM, fails it as
- * interrupted without texting again.
+ * interrupted without texting again. A row left sending from before claims had tickets is failed as interrupted.
  */
-export async function failInterruptedSends(db: Db, now: Date = new Date(), leaseMs = SMS_LEASE_MS): Promise<number> {
+export async function reapExpiredSends(db: Db, now: Date = new Date(), leaseMs = SMS_LEASE_MS): Promise<number> {
   const stalled = await lanes.expired(db, now, { leaseMs });
-  let returned = 0;
-  for (const { where } of stalled) {
-    const rows = await db.update(ghlSmsSends).set({ status: 'scheduled', reason: 'interrupted', claimToken: null, enqueuedAt: null, updatedAt: now }).where(where).returning({ id: ghlSmsSends.id });
-    returned += rows.length;
+  let reaped = 0;
+  for (const { item, where } of stalled) {
+    // A row claimed before claims had tickets (sending across the upgrade) does not say whether its text went out.
+    const values = item.claimToken === null ? { status: 'failed' as const } : { status: 'scheduled' as const, claimToken: null, enqueuedAt: null };
+    const rows = await db.update(ghlSmsSends).set({ ...values, reason: 'interrupted', updatedAt: now }).where(where).returning({ id: ghlSmsSends.id });
+    reaped += rows.length;
   }
-  return returned;
+  return reaped;
 }
 
 /**

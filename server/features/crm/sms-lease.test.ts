@@ -11,7 +11,7 @@ import { makeContractor } from '../../test/factories';
 import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { transitionQuote } from '../quotes/quotes.service';
-import { deliverScheduledSms, failInterruptedSends, SMS_LEASE_MS, type CrmMessenger, type SmsDeliveryDeps } from './sms-campaign-delivery';
+import { deliverScheduledSms, reapExpiredSends, SMS_LEASE_MS, type CrmMessenger, type SmsDeliveryDeps } from './sms-campaign-delivery';
 
 const t = useTestApp();
 let contractorId: string;
@@ -83,12 +83,12 @@ describe('a campaign text whose worker stops', () => {
 
     // A live lease keeps it with its worker: the reaper leaves it alone and another job finds it taken.
     const fresh = fakeCrm();
-    expect(await failInterruptedSends(t.db)).toBe(0);
+    expect(await reapExpiredSends(t.db)).toBe(0);
     expect(await deliverScheduledSms(t.db, send.id, fresh.deps)).toBe('taken');
 
     // The lease runs out (nothing renews it): the reaper gives the row back, to be queued again.
     await expireLease(send.id);
-    expect(await failInterruptedSends(t.db)).toBe(1);
+    expect(await reapExpiredSends(t.db)).toBe(1);
     expect(await rowOf(send.id)).toMatchObject({ status: 'scheduled', reason: 'interrupted', claimToken: null, enqueuedAt: null });
 
     // The next claim (a new ticket) sends it; the old worker then wakes and its outcome is dropped: no second text.
@@ -100,7 +100,7 @@ describe('a campaign text whose worker stops', () => {
     const done = await rowOf(send.id);
     expect(done).toMatchObject({ status: 'sent', attempts: 2, claimToken: null, reason: null });
     expect(await t.db.select().from(smsLogs).where(eq(smsLogs.homeownerId, send.homeownerId))).toEqual([expect.objectContaining({ id: done.smsLogId, status: 'sent', providerMessageId: 'msg_1' })]);
-    expect(await failInterruptedSends(t.db)).toBe(0);
+    expect(await reapExpiredSends(t.db)).toBe(0);
     expect(await rowOf(send.id)).toEqual(done);
   });
 
@@ -115,7 +115,7 @@ describe('a campaign text whose worker stops', () => {
     expect(old).toMatchObject({ status: 'sending', handedOverAt: expect.any(Date) });
 
     await expireLease(send.id);
-    expect(await failInterruptedSends(t.db)).toBe(1);
+    expect(await reapExpiredSends(t.db)).toBe(1);
     // The new claim sees the text was handed over under an earlier claim: at most once, so it is not sent again.
     expect(await deliverScheduledSms(t.db, send.id, crm.deps)).toBe('failed');
     expect(crm.texts).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('a campaign text whose worker stops', () => {
     const leaseMs = 600;
     const crm = fakeCrm({ afterSend: new Promise((r) => setTimeout(r, leaseMs * 2)) });
     let reaped = 0;
-    const reaper = setInterval(() => void failInterruptedSends(t.db, new Date(), leaseMs).then((n) => (reaped += n)), 50);
+    const reaper = setInterval(() => void reapExpiredSends(t.db, new Date(), leaseMs).then((n) => (reaped += n)), 50);
     try {
       expect(await deliverScheduledSms(t.db, send.id, { ...crm.deps, leaseMs })).toBe('sent');
     } finally {
@@ -142,5 +142,15 @@ describe('a campaign text whose worker stops', () => {
     expect(reaped).toBe(0);
     expect(crm.texts).toHaveLength(1);
     expect(await rowOf(send.id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a row left sending from before claims had tickets is failed as interrupted, never sent again', async () => {
+    const send = await dueSend('Dario');
+    await t.db.update(ghlSmsSends).set({ status: 'sending', attempts: 1, claimToken: null, updatedAt: new Date(Date.now() - SMS_LEASE_MS - 1_000) }).where(eq(ghlSmsSends.id, send.id));
+    expect(await reapExpiredSends(t.db)).toBe(1);
+    expect(await rowOf(send.id)).toMatchObject({ status: 'failed', reason: 'interrupted' });
+    const crm = fakeCrm();
+    expect(await deliverScheduledSms(t.db, send.id, crm.deps)).toBe('taken');
+    expect(crm.texts).toHaveLength(0);
   });
 });
