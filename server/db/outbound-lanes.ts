@@ -48,6 +48,8 @@ export interface OutboundLanesDef<T extends LaneTable> {
   lockName: string;
   /** A running row's lease; renewed every third of it. */
   leaseMs: number;
+  /** The table's words for a row waiting to be claimed and a row claimed (default 'pending' and 'running'). */
+  statuses?: { waiting: string; running: string };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,6 +57,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
   type Row = T['$inferSelect'] & LaneClaim;
   const { table } = def;
+  const { waiting, running: RUNNING } = def.statuses ?? { waiting: 'pending', running: 'running' };
   const within = (...conditions: (SQL | undefined)[]) => and(def.scope, ...conditions)!;
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
   /** A lease renewed after this is live. */
@@ -62,26 +65,27 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
 
   /** This claim's row, and only while the claim is still this one's (the reaper may have given it back since). */
   const claimed = (item: LaneClaim): SQL =>
-    and(eq(table.id, item.id), eq(table.status, 'running'), item.claimToken ? eq(table.claimToken, item.claimToken) : isNull(table.claimToken))!;
+    and(eq(table.id, item.id), eq(table.status, RUNNING), item.claimToken ? eq(table.claimToken, item.claimToken) : isNull(table.claimToken))!;
 
   /**
    * Claims the row `next` selects (a `SELECT id … LIMIT 1 FOR UPDATE SKIP LOCKED` of pending rows, given the live
-   * lease cutoff), or null: none due, or `maxRunning` of the contractor's rows already running under a live lease.
+   * lease cutoff), or null: none due, or `maxRunning` of the contractor's rows already running under a live lease
+   * (contractorId null: of every contractor's rows, one limit for the whole table).
    */
-  async function claimNext(db: Db, contractorId: string, now: Date, next: (liveAfter: string) => SQL, options: { maxRunning?: number; leaseMs?: number } = {}): Promise<Row | null> {
+  async function claimNext(db: Db, contractorId: string | null, now: Date, next: (liveAfter: string) => SQL, options: { maxRunning?: number; leaseMs?: number } = {}): Promise<Row | null> {
     const cutoff = liveAfter(now, options.leaseMs).toISOString();
     const claimRow = async (tx: DbOrTx): Promise<Row | null> => {
       const rows = await tx
         .update(table)
-        .set(set({ status: 'running', attempts: sql`${table.attempts} + 1`, updatedAt: now, claimToken: crypto.randomUUID() }))
+        .set(set({ status: RUNNING, attempts: sql`${table.attempts} + 1`, updatedAt: now, claimToken: crypto.randomUUID() }))
         // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
-        .where(and(eq(table.id, sql`(${next(cutoff)})`), eq(table.status, 'pending')))
+        .where(and(eq(table.id, sql`(${next(cutoff)})`), eq(table.status, waiting)))
         .returning();
       return ((rows as Row[])[0] ?? null) as Row | null;
     };
     const maxRunning = options.maxRunning;
     if (maxRunning === undefined) return claimRow(db);
-    const lockKey = `${def.lockName}:${contractorId}`;
+    const lockKey = contractorId === null ? def.lockName : `${def.lockName}:${contractorId}`;
     // The lock is tried, not waited for: a lane that finds another lane (of any instance) counting gives its pooled
     // connection back and tries again shortly, so lanes waiting for their turn never hold the connections the web
     // requests need (bench/scale at 100 tenants: lanes blocked in pg_advisory_xact_lock filled the pool).
@@ -91,7 +95,7 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
         if (!lock.ok) return 'busy' as const;
         const [running] = await queryRows<{ n: number }>(tx, sql`
           SELECT count(*)::int AS n FROM ${table}
-          WHERE ${within(eq(table.contractorId, contractorId), eq(table.status, 'running'), sql`${table.updatedAt} > ${cutoff}::timestamptz`)}`);
+          WHERE ${within(contractorId === null ? undefined : eq(table.contractorId, contractorId), eq(table.status, RUNNING), sql`${table.updatedAt} > ${cutoff}::timestamptz`)}`);
         if (Number(running.n) >= maxRunning) return null;
         return claimRow(tx);
       });
@@ -119,7 +123,7 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
     const rows = (await db
       .select()
       .from(table as PgTable)
-      .where(within(eq(table.status, 'running'), lt(table.updatedAt, cutoff)))
+      .where(within(eq(table.status, RUNNING), lt(table.updatedAt, cutoff)))
       .limit(options.limit ?? 500)) as Row[];
     return rows.map((item) => ({ item, where: and(claimed(item), lt(table.updatedAt, cutoff))! }));
   }

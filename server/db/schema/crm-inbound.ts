@@ -102,6 +102,10 @@ export const ghlSmsSends = pgTable(
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
     enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+    /** The ticket of the claim sending it (outbound-lanes.ts); null unless `sending`. */
+    claimToken: uuid('claim_token'),
+    /** When a claim handed the text to the CRM: a later claim of a row whose outcome never came back does not text again. */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     smsLogId: uuid('sms_log_id').references(() => smsLogs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

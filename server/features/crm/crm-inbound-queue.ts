@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { onWake } from '../../queue-wake';
 import { retryWebhookDeliveries } from './ghl-webhook.service';
 import { pendingAssignments, releaseStalledAssignments, runLeadAssignment, type LeadActionsFor } from './lead-assignment-delivery';
-import { deliverScheduledSms, failInterruptedSends, markEnqueued, recoverStalledSends, sendsToEnqueue, type MessengerFor } from './sms-campaign-delivery';
+import { deliverScheduledSms, reapExpiredSends, markEnqueued, recoverStalledSends, sendsToEnqueue, type MessengerFor } from './sms-campaign-delivery';
 
 export const CRM_INBOUND_TICK_QUEUE = 'crm-inbound-tick';
 export const SMS_SEND_QUEUE = 'crm-sms-send';
@@ -29,7 +29,7 @@ async function queueSmsSend(boss: PgBoss, s: { id: string; sendAt: Date; turn: n
 /** One pass: what the tick does, also callable by tests and by a developer. */
 export async function crmInboundTick(boss: PgBoss, database: Database, now: Date = new Date()) {
   const db = database.db;
-  await failInterruptedSends(db, now);
+  await reapExpiredSends(db, now);
   await recoverStalledSends(db, now);
   await releaseStalledAssignments(db, now);
   const retried = await retryWebhookDeliveries(db, now);

@@ -1,12 +1,15 @@
-// Sending one scheduled campaign message, exactly once: the row is claimed (scheduled → sending) before the CRM is
-// called, so a second worker or a retried job finds it taken. At send time the trigger must still hold (a "not approved
+// Sending one scheduled campaign message, exactly once: the row is claimed (scheduled → sending, with a claim ticket and
+// a lease, on the shared outbound lanes: server/db/outbound-lanes.ts) before the CRM is called, so a second worker or a
+// retried job finds it taken; the lease is renewed while the text is sent, and every outcome is written under the
+// ticket, so an outcome arriving after the reaper gave the row back is dropped. At send time the trigger must still hold (a "not approved
 // after 3 days" text never reaches a homeowner who approved on day 2), the contact must not be do-not-disturb, and the
 // text is rendered from the campaign as it is now, in the homeowner's language. Every attempt that reaches the CRM is
 // an sms_logs row.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { CampaignTrigger } from '../../../core/crm/campaign.schema';
 import { renderSmsTemplate, templateForLanguage, type SmsLanguage } from '../../../core/crm/sms-template';
-import type { Db, DbOrTx } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { outboundLanes } from '../../db/outbound-lanes';
 import { queryRows } from '../../db/query-rows';
 import { contractors, ghlSmsCampaigns, ghlSmsSends, homeowners, jobs, paymentMilestones, quotes, smsLogs } from '../../db/schema/index';
 import { ensureQuoteLinkToken, quoteLinkUrl } from '../quotes/quote-public-link';
@@ -30,10 +33,18 @@ export interface SmsDeliveryDeps {
    * an advisory lock, so two instances cannot both take the last place. Absent: no limit (one job at a time).
    */
   maxSending?: number;
+  /** A claim's lease (SMS_LEASE_MS unless a test shortens it). */
+  leaseMs?: number;
 }
 
-/** A `sending` row counts against the limit this long after its claim; older, it belongs to an instance that died. */
-const SMS_IN_FLIGHT_WINDOW_MS = 2 * 60_000;
+/**
+ * A `sending` row's lease (outbound-lanes.ts): renewed every third of it while the text is prepared and sent, so only a
+ * row whose worker is gone outlives it; it counts against SMS_CONCURRENCY while live, and the tick's reaper gives it
+ * back once it has run out.
+ */
+export const SMS_LEASE_MS = 60_000;
+
+const lanes = outboundLanes({ table: ghlSmsSends, lockName: 'crm-sms-sends', leaseMs: SMS_LEASE_MS, statuses: { waiting: 'scheduled', running: 'sending' } });
 
 export const MAX_SEND_ATTEMPTS = 5;
 
@@ -46,8 +57,9 @@ const isRetryable = (error: unknown) => Boolean(error && typeof error === 'objec
 const errorCode = (error: unknown) =>
   error && typeof error === 'object' && typeof (error as { kind?: unknown }).kind === 'string' ? String((error as { kind: string }).kind) : error instanceof Error ? error.name : 'error';
 
-async function finish(db: Db, send: SendRow, status: 'sent' | 'cancelled' | 'skipped' | 'failed', reason: string | null, smsLogId: string | null = null) {
-  await db.update(ghlSmsSends).set({ status, reason, smsLogId, updatedAt: new Date() }).where(eq(ghlSmsSends.id, send.id));
+/** An outcome without a text sent, written only under the claim's ticket. */
+async function finish(db: Db, send: SendRow, status: 'cancelled' | 'skipped' | 'failed', reason: string | null) {
+  await db.update(ghlSmsSends).set({ status, reason, claimToken: null, updatedAt: new Date() }).where(lanes.claimed(send));
 }
 
 interface Subject {
@@ -122,36 +134,50 @@ async function prepare(db: Db, send: SendRow, deps: SmsDeliveryDeps): Promise<Pr
 /** Claims and sends one message. `retry`: the row was given back and the job should run again (429, 5xx, network). */
 export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliveryDeps): Promise<SendOutcome> {
   const now = deps.now?.() ?? new Date();
-  const claim = async (tx: DbOrTx) =>
-    (
-      await tx
-        .update(ghlSmsSends)
-        .set({ status: 'sending', attempts: sql`${ghlSmsSends.attempts} + 1`, updatedAt: now })
-        .where(and(eq(ghlSmsSends.id, sendId), eq(ghlSmsSends.status, 'scheduled'), sql`${ghlSmsSends.sendAt} <= ${now.toISOString()}::timestamptz`))
-        .returning()
-    )[0];
-  const max = deps.maxSending;
-  const send =
-    max === undefined
-      ? await claim(db)
-      : await db.transaction(async (tx) => {
-          // Tried, not waited for: a claim that finds another counting gives its connection back and is 'busy'.
-          const [lock] = await queryRows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtextextended('crm-sms-sends', 0)) AS ok`);
-          if (!lock.ok) return 'busy' as const;
-          const cutoff = new Date(now.getTime() - SMS_IN_FLIGHT_WINDOW_MS).toISOString();
-          const [inFlight] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM ghl_sms_sends WHERE status = 'sending' AND updated_at > ${cutoff}::timestamptz`);
-          return Number(inFlight.n) >= max ? 'busy' : await claim(tx);
-        });
-  if (send === 'busy') return 'busy';
-  if (!send) {
+  // Its own row, waited for rather than skipped when another worker is claiming it: that one's claim then shows 'taken'.
+  const next = () => sql`
+    SELECT s.id FROM ghl_sms_sends s
+    WHERE s.id = ${sendId} AND s.status = 'scheduled' AND s.send_at <= ${now.toISOString()}::timestamptz
+    FOR UPDATE`;
+  // Tried, not waited for (outbound-lanes.ts): a claim that finds another counting gives its connection back and waits.
+  const claim = await lanes.claimNext(db, null, now, next, { leaseMs: deps.leaseMs, ...(deps.maxSending === undefined ? {} : { maxRunning: deps.maxSending }) });
+  if (!claim) {
     const [row] = await db.select({ status: ghlSmsSends.status }).from(ghlSmsSends).where(eq(ghlSmsSends.id, sendId)).limit(1);
-    return row?.status === 'scheduled' ? 'not_due' : 'taken';
+    if (row?.status !== 'scheduled') return 'taken';
+    return deps.maxSending !== undefined && row && (await isDue(db, sendId, now)) ? 'busy' : 'not_due';
   }
-  const giveBack = (reason: string) => db.update(ghlSmsSends).set({ status: 'scheduled', reason, updatedAt: new Date() }).where(eq(ghlSmsSends.id, send.id));
+  const stop = lanes.keepLease(db, claim, () => deps.now?.() ?? new Date(), { leaseMs: deps.leaseMs });
+  try {
+    return await sendClaimed(db, claim, deps);
+  } finally {
+    stop();
+  }
+}
+
+const isDue = async (db: Db, sendId: string, now: Date) =>
+  (await db.select({ id: ghlSmsSends.id }).from(ghlSmsSends).where(and(eq(ghlSmsSends.id, sendId), sql`${ghlSmsSends.sendAt} <= ${now.toISOString()}::timestamptz`)).limit(1)).length > 0;
+
+/** Sends a claimed row; every outcome is written under the claim's ticket (a claim lost meanwhile writes nothing). */
+async function sendClaimed(db: Db, send: SendRow, deps: SmsDeliveryDeps): Promise<SendOutcome> {
+  const giveBack = (reason: string) =>
+    db.update(ghlSmsSends).set({ status: 'scheduled', reason, claimToken: null, updatedAt: new Date() }).where(lanes.claimed(send));
+
+  // An earlier claim handed this text to the CRM and its answer never came back (its lease ran out): the text may have
+  // gone out, so it is never sent again (at most once beats twice).
+  if (send.handedOverAt) {
+    await finish(db, send, 'failed', 'interrupted');
+    return 'failed';
+  }
+  // Given back by the reaper too many times (its instances keep dying before the call): the queue stops trying.
+  if (send.attempts > MAX_SEND_ATTEMPTS) {
+    await finish(db, send, 'failed', 'gave_up');
+    return 'failed';
+  }
 
   let prepared: Prepared;
   try {
     prepared = await prepare(db, send, deps);
+    // Right before sending: a STOP or do-not-disturb set since scheduling is never texted past.
     if (prepared.ready && (await prepared.messenger.contactDoNotDisturb(prepared.contactId))) prepared = { ready: false, status: 'skipped', reason: 'dnd' };
   } catch (error) {
     // Nothing went out yet: the next attempt may claim it again.
@@ -163,39 +189,61 @@ export async function deliverScheduledSms(db: Db, sendId: string, deps: SmsDeliv
     return prepared.status;
   }
 
-  const log = (status: 'sent' | 'failed', extra: { providerMessageId?: string | null; error?: string }) =>
-    db
-      .insert(smsLogs)
-      .values({ contractorId: send.contractorId, homeownerId: prepared.homeownerId, jobId: send.jobId, toPhone: prepared.phone, message: prepared.text, status, ...extra })
-      .returning({ id: smsLogs.id });
+  // Marked before the call, under the ticket: a claim already lost sends nothing, and a later claim knows it was handed over.
+  const handed = await db.update(ghlSmsSends).set({ handedOverAt: new Date() }).where(lanes.claimed(send)).returning({ id: ghlSmsSends.id });
+  if (handed.length === 0) return 'taken';
+
+  /** The sms_logs row and the outcome together, only while the claim is still this one's. */
+  const record = (status: 'sent' | 'failed', extra: { providerMessageId?: string | null; error?: string }, reason: string | null) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(smsLogs)
+        .values({ contractorId: send.contractorId, homeownerId: prepared.homeownerId, jobId: send.jobId, toPhone: prepared.phone, message: prepared.text, status, ...extra })
+        .returning({ id: smsLogs.id });
+      const written = await tx
+        .update(ghlSmsSends)
+        .set({ status, reason, smsLogId: row.id, claimToken: null, updatedAt: new Date() })
+        .where(lanes.claimed(send))
+        .returning({ id: ghlSmsSends.id });
+      if (written.length === 0) tx.rollback();
+    }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof TransactionRollbackError) return false;
+        throw error;
+      },
+    );
   try {
     const result = await prepared.messenger.sendSms({ contactId: prepared.contactId, message: prepared.text });
-    const [row] = await log('sent', { providerMessageId: result.messageId });
-    await finish(db, send, 'sent', null, row.id);
-    return 'sent';
+    return (await record('sent', { providerMessageId: result.messageId }, null)) ? 'sent' : 'taken';
   } catch (error) {
     if (isRetryable(error) && send.attempts < MAX_SEND_ATTEMPTS) {
-      await giveBack(errorCode(error));
+      // The CRM refused it as busy (429, 5xx) or was unreachable: nothing went out, so it may be sent again.
+      await db.update(ghlSmsSends).set({ status: 'scheduled', reason: errorCode(error), handedOverAt: null, claimToken: null, updatedAt: new Date() }).where(lanes.claimed(send));
       return 'retry';
     }
-    const [row] = await log('failed', { error: errorCode(error) });
-    await finish(db, send, 'failed', errorCode(error), row.id);
+    if (!(await record('failed', { error: errorCode(error) }, errorCode(error)))) return 'taken';
     await recordCrmAction(db, { contractorId: send.contractorId, homeownerId: prepared.homeownerId, crmId: prepared.contactId, action: CAMPAIGN_SMS, status: 'failed', error: crmErrorText(error) });
     return 'failed';
   }
 }
 
 /**
- * Housekeeping for the queue: a row left `sending` by an instance that died mid-call is marked failed, never sent again
- * (a text may have gone out: at most once beats twice).
+ * The reaper, run by the tick: a row whose lease ran out (its instance died, or stopped renewing) goes back to
+ * `scheduled` and to the queue again, under the ticket and lease it was read with (a row renewed or finished meanwhile
+ * stays with its worker). The next claim sends it, or, when the text had already been handed to the CRM, fails it as
+ * interrupted without texting again. A row left sending from before claims had tickets is failed as interrupted.
  */
-export async function failInterruptedSends(db: Db, now: Date = new Date()): Promise<number> {
-  const rows = await db
-    .update(ghlSmsSends)
-    .set({ status: 'failed', reason: 'interrupted', updatedAt: now })
-    .where(and(eq(ghlSmsSends.status, 'sending'), lt(ghlSmsSends.updatedAt, new Date(now.getTime() - 15 * 60_000))))
-    .returning({ id: ghlSmsSends.id });
-  return rows.length;
+export async function reapExpiredSends(db: Db, now: Date = new Date(), leaseMs = SMS_LEASE_MS): Promise<number> {
+  const stalled = await lanes.expired(db, now, { leaseMs });
+  let reaped = 0;
+  for (const { item, where } of stalled) {
+    // A row claimed before claims had tickets (sending across the upgrade) does not say whether its text went out.
+    const values = item.claimToken === null ? { status: 'failed' as const } : { status: 'scheduled' as const, claimToken: null, enqueuedAt: null };
+    const rows = await db.update(ghlSmsSends).set({ ...values, reason: 'interrupted', updatedAt: now }).where(where).returning({ id: ghlSmsSends.id });
+    reaped += rows.length;
+  }
+  return reaped;
 }
 
 /**

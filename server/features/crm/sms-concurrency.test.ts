@@ -102,4 +102,46 @@ describe('campaign texts, several at once', () => {
       for (const boss of bosses) await boss.stop({ graceful: false, wait: true }).catch(() => {});
     }
   }, 120_000);
+
+  it('at the limit, texts go in queue order: each contractor oldest first, every first text before any second', async () => {
+    // SMS_CONCURRENCY 2 on one instance: two workers, each place taken as soon as it frees, by the next in the queue.
+    const a = await tenant('Frio Fence', 3);
+    const b = await tenant('Guadalupe Fence', 1);
+    const aSends = await sendsOf(a.quoteIds);
+    const order: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const messengerFor = async (): Promise<CrmMessenger> => ({
+      contactDoNotDisturb: async () => false,
+      sendSms: async ({ contactId }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        order.push(contactId);
+        await new Promise((r) => setTimeout(r, 200));
+        inFlight -= 1;
+        return { messageId: `m_${order.length}` };
+      },
+    });
+    const contactOf = async (quoteIds: string[]) => {
+      const rows = await t.db.select({ id: homeowners.ghlContactId, quoteId: quotes.id }).from(quotes).innerJoin(homeowners, eq(homeowners.id, quotes.homeownerId)).where(inArray(quotes.id, quoteIds));
+      return quoteIds.map((q) => rows.find((r) => r.quoteId === q)!.id!);
+    };
+    const boss = new PgBoss({ db: pgBossDb(t.database), schema: 'pgboss' });
+    try {
+      await boss.start();
+      await startCrmInboundQueue(boss, t.database, { messengerFor, leadActionsFor: async () => null, publicUrl: 'https://picket.example' }, { error: () => {}, info: () => {} }, { cron: '0 0 1 1 *', pollingIntervalSeconds: 0.5, smsConcurrency: 2 });
+      await crmInboundTick(boss, t.database);
+      const all = [...a.quoteIds, ...b.quoteIds];
+      for (let i = 0; i < 600 && (await sendsOf(all)).some((r) => r.status !== 'sent'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect((await sendsOf(all)).map((r) => r.status)).toEqual(Array(4).fill('sent'));
+      expect(most).toBeLessThanOrEqual(2);
+      const [a1, a2, a3] = await contactOf(aSends.sort((x, y) => x.sendAt.getTime() - y.sendAt.getTime() || x.id.localeCompare(y.id)).map((s) => s.quoteId!));
+      const [b1] = await contactOf(b.quoteIds);
+      // Both first texts take the two places; A's second and third follow, in A's order.
+      expect(order.slice(0, 2).sort()).toEqual([a1, b1].sort());
+      expect(order.slice(2)).toEqual([a2, a3]);
+    } finally {
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    }
+  }, 120_000);
 });
