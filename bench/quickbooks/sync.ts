@@ -9,8 +9,9 @@
 // plans for the same (the limit's shape, 500 a window and 10 at once, is unchanged; only the clock runs faster).
 // --max-minutes stops the run after that much wall time and reports how far it got, with the extrapolation.
 // Usage: node --import tsx bench/quickbooks/sync.ts [--target pg:<dbname>|pglite:<dir>] [--invoices 10000]
-//        [--window-ms 60000] [--max-minutes 15]
+//        [--window-ms 60000] [--max-minutes 15] [--latency-ms 50-200]
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { qboMappingSchema } from '../../core/quickbooks/quickbooks.schema';
@@ -32,10 +33,12 @@ const target = arg('target', 'pg:picket_bench_qbo');
 const N = Number(arg('invoices', '10000'));
 const WINDOW_MS = Number(arg('window-ms', '60000'));
 const MAX_MINUTES = Number(arg('max-minutes', '0'));
+// QuickBooks' answer time at the fake: each answer held a random time in this range (e.g. 50-200), so the lanes overlap.
+const [LATENCY_MIN, LATENCY_MAX] = arg('latency-ms', '0').split('-').map(Number);
 
 /** The fake QuickBooks in a process of its own, so its clock and event loop are not this process's. */
 async function startFakeProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/integrations/quickbooks/fake-qbo-main.ts'], { env: { ...process.env, FAKE_QBO_PORT: '0', FAKE_QBO_WINDOW_MS: String(WINDOW_MS) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/integrations/quickbooks/fake-qbo-main.ts'], { env: { ...process.env, FAKE_QBO_PORT: '0', FAKE_QBO_WINDOW_MS: String(WINDOW_MS), FAKE_QBO_LATENCY_MS: String(LATENCY_MIN || 0), FAKE_QBO_LATENCY_MAX_MS: String(LATENCY_MAX || 0) }, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c: Buffer) => {
@@ -95,6 +98,7 @@ async function main() {
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
   const cpu0 = process.cpuUsage();
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
   const queue = await startQboQueue(boss, database, deps, quiet, { tickEverySeconds: 1 });
   const remaining = async () => {
     const [r] = await db.select({ n: count() }).from(qboSyncItems).where(and(eq(qboSyncItems.contractorId, contractorId), sql`${qboSyncItems.status} in ('pending', 'running')`));
@@ -109,7 +113,7 @@ async function main() {
     if (secs - lastReport >= 60) {
       lastReport = secs;
       const [running] = await db.select({ n: count() }).from(qboSyncItems).where(and(eq(qboSyncItems.contractorId, contractorId), eq(qboSyncItems.status, 'running')));
-      console.log(`  ${(2 * N - left).toLocaleString()} / ${(2 * N).toLocaleString()} entries after ${secs.toFixed(0)} s (${Number(running.n)} running, RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`);
+      console.log(`  ${(2 * N - left).toLocaleString()} / ${(2 * N).toLocaleString()} entries after ${secs.toFixed(0)} s (${Number(running.n)} running, RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB, load ${os.loadavg()[0].toFixed(1)})`);
     }
     if (MAX_MINUTES > 0 && secs >= MAX_MINUTES * 60) {
       cut = true;
@@ -117,6 +121,7 @@ async function main() {
     }
   }
   const seconds = (Date.now() - started) / 1000;
+  const loadAtEnd = os.loadavg()[0];
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   queue.stop();
@@ -131,7 +136,7 @@ async function main() {
 
   const sent = seen.total - before.total;
   const entries = 2 * N - left;
-  console.log(`\n${target}: ${N.toLocaleString()} invoices + ${N.toLocaleString()} payments → fake QuickBooks (500 requests per ${WINDOW_MS / 1000} s, 10 at once)`);
+  console.log(`\n${target}: ${N.toLocaleString()} invoices + ${N.toLocaleString()} payments → fake QuickBooks (500 requests per ${WINDOW_MS / 1000} s, 10 at once, answers in ${LATENCY_MIN || 0}-${LATENCY_MAX || LATENCY_MIN || 0} ms)`);
   if (cut) console.log(`STOPPED at --max-minutes ${MAX_MINUTES}: ${entries.toLocaleString()} of ${(2 * N).toLocaleString()} entries done; at ${(sent / Math.max(1, entries)).toFixed(2)} requests per entry and 475 requests a real minute, all ${(2 * N).toLocaleString()} would take ~${(((2 * N * sent) / Math.max(1, entries)) / 475).toFixed(0)} real minutes`);
   console.log('| figure | value |\n|---|---:|');
   console.log(`| wall time, queue to last entry | ${seconds.toFixed(1)} s |`);
@@ -141,6 +146,7 @@ async function main() {
   console.log(`| most requests in flight at once at the fake | ${seen.maxConcurrent} |`);
   console.log(`| 429s | ${seen.throttled} |`);
   console.log(`| peak RSS of the app process | ${(peakRss / 1024 / 1024).toFixed(0)} MB |`);
+  console.log(`| machine load average (1 min), start / end of the drain | ${loadAtStart.toFixed(1)} / ${loadAtEnd.toFixed(1)} on ${os.cpus().length} cores |`);
   console.log(`| CPU of the app process | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (${(((cpu.user + cpu.system) / 1e6 / seconds) * 100).toFixed(1)}% of one core) |`);
   console.log(`| outbox rows by status | ${statuses.map((x) => `${x.status} ${Number(x.n).toLocaleString()}`).join(', ')} |`);
   console.log(`| links (Picket records / distinct QuickBooks ids) | ${links.map((l) => `${l.kind} ${Number(l.n).toLocaleString()} / ${Number(l.distinct).toLocaleString()}`).join(', ')} |`);

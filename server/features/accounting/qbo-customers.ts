@@ -1,7 +1,7 @@
-// Picket customer → QuickBooks Customer, exactly one: an existing link first; then QuickBooks' own customers by email,
-// then by display name (so a bookkeeper's existing customer is linked, not duplicated); then a create whose requestid
-// is the customer's own, so a retry after a crash gets QuickBooks' first answer. A display name a vendor or employee
-// already uses (6240) gets a clear suffix instead of failing.
+// Picket customer → QuickBooks Customer, exactly one: an existing link first; then QuickBooks' own customers by email
+// (so a bookkeeper's existing customer is linked, not duplicated); then a create whose requestid is the customer's own,
+// so a retry after a crash gets QuickBooks' first answer. A clash on the display name (6240) looks the name up: a
+// customer who has it is linked (the bookkeeper's, or ours); a name a vendor or employee uses gets a clear suffix.
 import { and, eq } from 'drizzle-orm';
 import { qboDisplayName } from '../../../core/quickbooks/invoice-lines';
 import type { Db } from '../../db/connection';
@@ -61,12 +61,13 @@ export async function ensureCustomer(ctx: SyncContext, homeownerId: string): Pro
   if (linked) return { qboId: linked.qboId, created: false };
   const h = await loadHomeowner(ctx, homeownerId);
   const name = customerNameOf(h) ?? 'Customer';
-  let match: QboCustomer | undefined;
-  if (h.email) [match] = await client.query('Customer', `PrimaryEmailAddr = ${qboQuoted(h.email)}`, { max: 1 });
-  if (!match) [match] = await client.query('Customer', `DisplayName = ${qboQuoted(qboDisplayName(name))}`, { max: 1 });
-  if (match) {
+  const adopt = async (match: QboCustomer) => {
     const link = await saveLink(ctx.db, { contractorId: ctx.contractorId, realmId: client.realmId, kind: 'customer', localId: homeownerId, qboId: match.Id, syncToken: match.SyncToken, detail: { displayName: match.DisplayName, matched: true } });
     return { qboId: link.qboId, created: false };
+  };
+  if (h.email) {
+    const [byEmail] = await client.query('Customer', `PrimaryEmailAddr = ${qboQuoted(h.email)}`, { max: 1 });
+    if (byEmail) return adopt(byEmail);
   }
   for (const [i, suffix] of NAME_SUFFIXES.entries()) {
     const displayName = qboDisplayName(name, suffix);
@@ -77,6 +78,13 @@ export async function ensureCustomer(ctx: SyncContext, homeownerId: string): Pro
       return { qboId: link.qboId, created: link.qboId === created.Id };
     } catch (error) {
       if (!(isQboApiError(error) && error.kind === 'duplicate_name') || i === NAME_SUFFIXES.length - 1) throw error;
+      // The name is taken: by a customer (the bookkeeper's, or ours from a try whose requestid QuickBooks no longer
+      // remembers), which is linked; otherwise by a vendor or employee, and the next name is tried. Searched only on
+      // this clash, not before every create (issue 27: one request fewer per new customer).
+      if (i === 0) {
+        const [byName] = await client.query('Customer', `DisplayName = ${qboQuoted(displayName)}`, { max: 1 });
+        if (byName) return adopt(byName);
+      }
     }
   }
   throw new QboApiError('invalid', 'No display name QuickBooks accepts');

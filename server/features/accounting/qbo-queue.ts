@@ -7,9 +7,11 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
+import { bossDbOf } from '../../db/boss-in-tx';
 import { queryRows } from '../../db/query-rows';
 import { contractorsWithDueQboItems, drainQboItems, QBO_LEASE_MS, recoverStalledQboItems, type QboDeliveryDeps } from './qbo-delivery';
 import { queueQboCdcPass } from './qbo-outbox';
+import { setQboKick } from './qbo-wake';
 
 export const QBO_SYNC_QUEUE = 'quickbooks-sync';
 export const QBO_TICK_QUEUE = 'quickbooks-sync-tick';
@@ -73,6 +75,8 @@ export async function startQboQueue(boss: PgBoss, database: Database, deps: QboD
   for (let i = 0; i < (options.workers ?? 3); i++) await boss.work(QBO_SYNC_QUEUE, polling, drain);
   await boss.work(QBO_TICK_QUEUE, polling, async () => void (await qboTick(boss, database, new Date(), leaseMs)));
   await boss.work(QBO_CDC_QUEUE, polling, async () => void (await queueCdcForAll(database)));
+  // A change's rows go as it commits: its domain-event subscriber sends the drain job in the same transaction.
+  const unsetKick = setQboKick(async (db, contractorId) => void (await boss.send(QBO_SYNC_QUEUE, { contractorId }, { singletonKey: contractorId, db: bossDbOf(db) })));
   let ticking = false;
   const every = options.tickEverySeconds ?? 5;
   const timer = every > 0
@@ -85,5 +89,10 @@ export async function startQboQueue(boss: PgBoss, database: Database, deps: QboD
       }, every * 1000)
     : null;
   timer?.unref();
-  return { stop: () => timer && clearInterval(timer) };
+  return {
+    stop: () => {
+      unsetKick();
+      if (timer) clearInterval(timer);
+    },
+  };
 }

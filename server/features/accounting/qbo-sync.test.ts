@@ -4,7 +4,7 @@
 // handled; a 429 storm ridden out without losing an attempt.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMilestones, payments, qboLinks, qboSyncItems } from '../../db/schema/index';
+import { homeowners, paymentMilestones, payments, qboLinks, qboSyncItems } from '../../db/schema/index';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { useTestApp } from '../../test/use-test-app';
 import { drainQboItems } from './qbo-delivery';
@@ -77,6 +77,36 @@ describe('out: customers and invoices', () => {
     expect(alice.realm.list('Invoice').filter((i) => i.DocNumber === `Q${quote.quoteNumber}-D`)).toHaveLength(1);
     const [item] = (await itemsOf(t.db, alice.contractorId)).filter((r) => r.entityId === quote.id);
     expect(item).toMatchObject({ status: 'done', attempts: 3 });
+  });
+
+  it('a crash whose requestids QuickBooks has forgotten still leaves one customer and one invoice (the name and number clashes adopt them), searching only on the clash', async () => {
+    const { homeowner, quote } = await approvedQuote(t.db, alice.contractorId, { firstName: 'Rosa', lastName: 'Medina' });
+    // No email: the customer made before the crash can only be found by its name.
+    await t.db.update(homeowners).set({ email: null }).where(eq(homeowners.id, homeowner.id));
+    let crashes = 0;
+    const sent: string[] = [];
+    const crashing: typeof fetch = async (input, init) => {
+      const query = new URL(String(input)).searchParams.get('query');
+      if (query) sent.push(query);
+      const res = await fetch(input, init);
+      if (init?.method === 'POST' && /\/(customer|invoice)\?/.test(String(input)) && res.ok && crashes < 2) {
+        crashes += 1;
+        // Made, and the answer is lost and QuickBooks no longer remembers the requestid: a repeat is a new create.
+        alice.realm.replies.clear();
+        throw new Error('worker died');
+      }
+      return res;
+    };
+    await syncAll(t.db, alice.contractorId, qboDeps(t, t.app.config, { fetchImpl: crashing }));
+    expect(crashes).toBe(2);
+    expect(alice.realm.list('Customer').filter((c) => c.DisplayName === 'Rosa Medina')).toHaveLength(1);
+    const invoices = alice.realm.list('Invoice').filter((i) => i.DocNumber === `Q${quote.quoteNumber}-D`);
+    expect(invoices).toHaveLength(1);
+    const [item] = (await itemsOf(t.db, alice.contractorId)).filter((r) => r.entityId === quote.id);
+    expect(item).toMatchObject({ status: 'done', qboId: invoices[0].Id });
+    // Searched by name and by number only after the clash each crash caused, never before the first create.
+    expect(sent.filter((s) => s.includes("DisplayName = 'Rosa Medina'"))).toHaveLength(1);
+    expect(sent.filter((s) => s.includes(`DocNumber = 'Q${quote.quoteNumber}-D'`))).toHaveLength(1);
   });
 
   it('a name a vendor or employee already uses (6240) gets a clear suffix instead of failing', async () => {

@@ -64,11 +64,9 @@ export async function ensureInvoice(ctx: MappedContext, subject: InvoiceSubject)
   if (!subject.homeownerId) throw new QboApiError('invalid', 'The job has no customer to invoice');
   const customer = await ensureCustomer(ctx, subject.homeownerId);
   const docNumber = invoiceDocNumber({ quoteNumber: subject.quote?.quoteNumber ?? null, jobNumber: subject.jobNumber, part: subject.part });
-  // Made before Picket could record it (a crash after QuickBooks answered a request whose id is gone): adopt it.
-  const [found] = await client.query('Invoice', `DocNumber = ${qboQuoted(docNumber)}`, { max: 1 });
   let invoice: QboInvoice;
-  if (found && found.CustomerRef.value === customer.qboId) invoice = found;
-  else {
+  let adopted = false;
+  try {
     invoice = await client.create(
       'Invoice',
       {
@@ -81,11 +79,20 @@ export async function ensureInvoice(ctx: MappedContext, subject: InvoiceSubject)
       },
       `in-${subject.localId}`,
     );
+  } catch (error) {
+    // The number is taken (6140): made before Picket could record it (a crash after QuickBooks answered a request
+    // whose id it no longer remembers), so it is adopted if it is this customer's; anything else stays an error.
+    // Searched only on this clash, not before every create (issue 27: one request fewer per invoice).
+    if (!(isQboApiError(error) && error.kind === 'duplicate_number')) throw error;
+    const [found] = await client.query('Invoice', `DocNumber = ${qboQuoted(docNumber)}`, { max: 1 });
+    if (!found || found.CustomerRef.value !== customer.qboId) throw error;
+    invoice = found;
+    adopted = true;
   }
   const totalCents = fromQboAmount(invoice.TotalAmt ?? 0);
   const link = await saveLink(db, { contractorId, realmId, kind: 'invoice', localId: subject.localId, qboId: invoice.Id, syncToken: invoice.SyncToken, detail: { docNumber, totalCents, taxCents } });
   if (totalCents !== subject.amountCents) throw new QboApiError('invalid', `QuickBooks computed ${toQboAmount(totalCents)} for invoice ${docNumber}; Picket says ${toQboAmount(subject.amountCents)}. Check the tax settings of the invoice in QuickBooks.`);
-  return { qboId: link.qboId, created: link.qboId === invoice.Id && !found, totalCents };
+  return { qboId: link.qboId, created: link.qboId === invoice.Id && !adopted, totalCents };
 }
 
 export async function syncInvoice(ctx: MappedContext, subject: { quoteId?: string; milestoneId?: string }): Promise<TxnOutcome> {

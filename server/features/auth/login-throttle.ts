@@ -69,18 +69,18 @@ export async function claimLoginAttempt(db: Db, attempt: LoginAttempt, now = new
     const over = rows.filter((r) => Number(r.failures) >= loginFailureLimitFor(r.key));
     if (over.length) {
       // The refusal lasts until enough of the key's failures have left the window to bring it under its bar.
-      const until = await Promise.all(
-        over.map(async (r) => {
-          const [row] = await tx
-            .select({ at: rateLimitEvents.createdAt })
-            .from(rateLimitEvents)
-            .where(and(counted, eq(rateLimitEvents.key, r.key)))
-            .orderBy(asc(rateLimitEvents.createdAt))
-            .offset(Number(r.failures) - loginFailureLimitFor(r.key))
-            .limit(1);
-          return new Date(row?.at ?? now).getTime() + LOGIN_WINDOW_MS;
-        }),
-      );
+      // One key after the other: a transaction is one client, and pg refuses overlapping queries on it.
+      const until: number[] = [];
+      for (const r of over) {
+        const [row] = await tx
+          .select({ at: rateLimitEvents.createdAt })
+          .from(rateLimitEvents)
+          .where(and(counted, eq(rateLimitEvents.key, r.key)))
+          .orderBy(asc(rateLimitEvents.createdAt))
+          .offset(Number(r.failures) - loginFailureLimitFor(r.key))
+          .limit(1);
+        until.push(new Date(row?.at ?? now).getTime() + LOGIN_WINDOW_MS);
+      }
       // The refused attempt is on record under both counters (the admin's lists and alert rules see it), not counted.
       await tx.insert(rateLimitEvents).values(rowsFor(attempt, keys, true));
       return { blockedForMs: Math.max(...until) - now.getTime(), ids: [] as string[] };

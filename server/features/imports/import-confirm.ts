@@ -60,10 +60,9 @@ export async function undoCustomerImport(db: Db, args: { contractorId: string; i
     const inUse = new Set<string>();
     for (let i = 0; i < ids.length; i += 1000) {
       const part = ids.slice(i, i + 1000);
-      const [q, j] = await Promise.all([
-        tx.selectDistinct({ id: quotes.homeownerId }).from(quotes).where(and(eq(quotes.contractorId, args.contractorId), inArray(quotes.homeownerId, part))),
-        tx.selectDistinct({ id: jobs.homeownerId }).from(jobs).where(and(eq(jobs.contractorId, args.contractorId), inArray(jobs.homeownerId, part))),
-      ]);
+      // One after the other: a transaction is one client, and pg refuses overlapping queries on it.
+      const q = await tx.selectDistinct({ id: quotes.homeownerId }).from(quotes).where(and(eq(quotes.contractorId, args.contractorId), inArray(quotes.homeownerId, part)));
+      const j = await tx.selectDistinct({ id: jobs.homeownerId }).from(jobs).where(and(eq(jobs.contractorId, args.contractorId), inArray(jobs.homeownerId, part)));
       for (const r of [...q, ...j]) if (r.id) inUse.add(r.id);
     }
     if (inUse.size > 0) await tx.update(homeowners).set({ archivedAt: now, updatedAt: now }).where(and(mine, inArray(homeowners.id, [...inUse])));

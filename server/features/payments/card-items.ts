@@ -18,15 +18,14 @@ const DEPOSIT_STATUSES: QuoteRow['status'][] = ['approved', 'scheduled', 'comple
 export async function netPaidByMilestone(db: Db, milestoneIds: string[]): Promise<Map<string, { paid: number; refunded: number }>> {
   const out = new Map(milestoneIds.map((id) => [id, { paid: 0, refunded: 0 }]));
   if (milestoneIds.length === 0) return out;
-  const [paid, refunded] = await Promise.all([
-    db.select({ id: payments.milestoneId, cents: sql<number>`sum(${payments.amountCents})::int` }).from(payments).where(inArray(payments.milestoneId, milestoneIds)).groupBy(payments.milestoneId),
-    db
-      .select({ id: payments.milestoneId, cents: sql<number>`sum(${cardRefunds.countedCents})::int` })
-      .from(cardRefunds)
-      .innerJoin(payments, eq(payments.id, cardRefunds.paymentId))
-      .where(inArray(payments.milestoneId, milestoneIds))
-      .groupBy(payments.milestoneId),
-  ]);
+  // One after the other, never Promise.all: `db` may be a transaction (card checkout), one client, one query at a time.
+  const paid = await db.select({ id: payments.milestoneId, cents: sql<number>`sum(${payments.amountCents})::int` }).from(payments).where(inArray(payments.milestoneId, milestoneIds)).groupBy(payments.milestoneId);
+  const refunded = await db
+    .select({ id: payments.milestoneId, cents: sql<number>`sum(${cardRefunds.countedCents})::int` })
+    .from(cardRefunds)
+    .innerJoin(payments, eq(payments.id, cardRefunds.paymentId))
+    .where(inArray(payments.milestoneId, milestoneIds))
+    .groupBy(payments.milestoneId);
   for (const r of paid) out.get(r.id!)!.paid = Number(r.cents);
   for (const r of refunded) out.get(r.id!)!.refunded = Number(r.cents);
   return out;
@@ -35,10 +34,9 @@ export async function netPaidByMilestone(db: Db, milestoneIds: string[]): Promis
 /** A quote's deposit paid before the quote became a job (those payments wait on the quote, job_id null). */
 export async function quoteDepositPaid(db: Db, quote: Pick<QuoteRow, 'id' | 'contractorId'>): Promise<{ paid: number; refunded: number }> {
   const waiting = and(eq(payments.contractorId, quote.contractorId), eq(payments.quoteId, quote.id), isNull(payments.jobId));
-  const [[paid], [refunded]] = await Promise.all([
-    db.select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` }).from(payments).where(waiting),
-    db.select({ cents: sql<number>`coalesce(sum(${cardRefunds.countedCents}), 0)::int` }).from(cardRefunds).innerJoin(payments, eq(payments.id, cardRefunds.paymentId)).where(waiting),
-  ]);
+  // Sequential, as above: called inside the checkout's transaction.
+  const [paid] = await db.select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` }).from(payments).where(waiting);
+  const [refunded] = await db.select({ cents: sql<number>`coalesce(sum(${cardRefunds.countedCents}), 0)::int` }).from(cardRefunds).innerJoin(payments, eq(payments.id, cardRefunds.paymentId)).where(waiting);
   return { paid: Number(paid.cents), refunded: Number(refunded.cents) };
 }
 

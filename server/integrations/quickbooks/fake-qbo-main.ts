@@ -10,6 +10,7 @@ async function main() {
     oauth: { clientId: process.env.FAKE_QBO_CLIENT_ID ?? 'picket-fake-qbo-client', clientSecret: process.env.FAKE_QBO_CLIENT_SECRET ?? 'picket-fake-qbo-secret' },
     webhook: { url: process.env.FAKE_QBO_WEBHOOK_URL || null, verifierToken: process.env.FAKE_QBO_VERIFIER_TOKEN ?? 'fake-qbo-verifier-token' },
     latencyMs: env('FAKE_QBO_LATENCY_MS', 0),
+    latencyMaxMs: env('FAKE_QBO_LATENCY_MAX_MS', 0),
   });
   const demo = fake.createRealm(process.env.FAKE_QBO_COMPANY_NAME ?? 'Lone Star Fence Co. (fake QuickBooks)', process.env.FAKE_QBO_REALM_ID ?? '9130000000000001');
   fake.createRealm('Gulf Coast Fencing (fake QuickBooks)', '9130000000000002');

@@ -23,6 +23,8 @@ export interface FakeQboOptions {
   webhook?: { url?: string | null; verifierToken?: string; batchMs?: number };
   /** Milliseconds each API answer is held (so "10 at once" can be observed). */
   latencyMs?: number;
+  /** With it, each answer is held a random time from `latencyMs` to this (QuickBooks answers in 50–400 ms). */
+  latencyMaxMs?: number;
 }
 
 export interface FakeQboRequest {
@@ -127,7 +129,8 @@ export async function startFakeQbo(options: FakeQboOptions = {}): Promise<FakeQb
     inFlight.set(realmId, busy + 1);
     maxConcurrent.set(realmId, Math.max(maxConcurrent.get(realmId) ?? 0, busy + 1));
     (request as FastifyRequest & { qboCounted?: boolean }).qboCounted = true;
-    if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
+    const latency = options.latencyMaxMs && options.latencyMaxMs > (options.latencyMs ?? 0) ? (options.latencyMs ?? 0) + Math.random() * (options.latencyMaxMs - (options.latencyMs ?? 0)) : options.latencyMs;
+    if (latency) await new Promise((r) => setTimeout(r, latency));
     if (held) await held.promise;
   });
   app.addHook('onResponse', async (request, reply) => {
