@@ -24,9 +24,12 @@ afterAll(async () => {
 describe('PostgreSQL request budget', () => {
   it('two instances together never exceed the location’s limit in any window, and no request is refused', async () => {
     const { location, token } = await remote.createLocation('Shared budget');
-    // In a 1 s window the usual 5 % margin is 50 ms, less than a busy test machine's jitter; 10 s windows have 500 ms.
-    const instanceA = new PostgresGhlRateBudget(t.db, { maxPerInterval: 10, intervalMs: 1000, safety: 0.85 });
-    const instanceB = new PostgresGhlRateBudget(t.db, { maxPerInterval: 10, intervalMs: 1000, safety: 0.85 });
+    // Slots are spaced interval / (max × safety): a send may reach the fake late by 10 spacings minus the window before an
+    // 11th shares its window. In a 1 s window the usual 5 % margin leaves ~50 ms, less than a busy test machine's jitter
+    // (0.85 left 176 ms, and a send stalled longer than that on a loaded CI machine, beside the browser tests); 0.6
+    // leaves 667 ms. Two instances that did not share the budget would still send 12 a second between them and fail.
+    const instanceA = new PostgresGhlRateBudget(t.db, { maxPerInterval: 10, intervalMs: 1000, safety: 0.6 });
+    const instanceB = new PostgresGhlRateBudget(t.db, { maxPerInterval: 10, intervalMs: 1000, safety: 0.6 });
     const clientA = createGhlClient({ baseUrl: remote.url, accessToken: token, locationId: location.id, budget: instanceA, max429Retries: 0 });
     const clientB = createGhlClient({ baseUrl: remote.url, accessToken: token, locationId: location.id, budget: instanceB, max429Retries: 0 });
     // Each instance runs three sync workers, each sending its calls one after another (as the queue does).
