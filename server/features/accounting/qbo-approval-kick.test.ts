@@ -36,7 +36,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   stopQueue?.();
-  await boss?.stop({ graceful: false, wait: true });
+  // Graceful: a drain job still running (it re-queues its next turn) finishes before the database closes; stopped
+  // abruptly, pg-boss marked it failed through a pool already ended (an unhandled rejection on PostgreSQL in CI).
+  await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
   await fake?.close();
 });
 

@@ -39,6 +39,10 @@ export async function queueAccountEmail(
       language: args.language ?? 'en',
       requestedBy: args.requestedBy ?? null,
       status: args.skip || !args.userId ? 'skipped' : 'queued',
+      // Due from this process's clock, the one deliverAccountEmail compares with (to the millisecond). The column's
+      // default is the database's now() in microseconds: a delivery in the same millisecond as the insert read
+      // 12:00:00.123 <= 12:00:00.123456 as false and found the fresh row not due (seen once on PostgreSQL).
+      nextAttemptAt: new Date(),
     })
     .returning({ id: accountEmails.id });
   await tx.execute(sql`select pg_notify(${ACCOUNT_MAIL_CHANNEL}, ${row.id})`);
