@@ -66,7 +66,7 @@ export async function connectBooks(database: Database, fakeUrl: string, tenants:
   return companies;
 }
 
-export interface BooksFigures {
+interface BooksFigures {
   /** Approval → its deposit invoice done at the fake, ms, per approval at a tenant with books. */
   approvalToInvoice: number[];
   approvalsWithBooks: number;

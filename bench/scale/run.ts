@@ -318,6 +318,12 @@ async function main() {
     log(`--seed-only: ${DB_NAME} kept; run again with --reuse`);
     process.exit(0);
   }
+  // The CRM's pipeline chosen (Settings → CRM): without one an approval's opportunity is skipped ('no_pipeline') and
+  // "approval → quote at the CRM" would time a skip. Now, not at seed time, so a kept database gets it too.
+  for (const t of tenants.filter((x) => x.locationId)) {
+    const [pipeline] = await createGhlClient({ baseUrl: fake.url, accessToken: t.token!, locationId: t.locationId! }).listPipelines();
+    await database.db.update(ghlConnections).set({ pipelineId: pipeline.id }).where(eq(ghlConnections.contractorId, t.contractorId));
+  }
   // QuickBooks for a share of the tenants, now (not at seed time: a kept database gets it too).
   const t0Books = Date.now();
   const books: BooksCompany[] = await connectBooks(database, fakeQbo.url, booksTenants(tenants, QBO_SHARE));
@@ -482,7 +488,8 @@ async function main() {
   const crmTenants = new Set(connected.map((t) => t.contractorId));
   const crmApprovals = [...approvals].filter(([, a]) => crmTenants.has(a.contractorId));
   for (const [id, { at }] of crmApprovals) {
-    const done = quoteSync.filter((r) => r.entity_id === id && r.completed_at && r.created_at.getTime() >= at - 1000).map((r) => r.completed_at!.getTime());
+    // Done, not skipped: a skipped row ('no_pipeline', 'no_customer') never reached the CRM.
+    const done = quoteSync.filter((r) => r.entity_id === id && r.status === 'done' && r.completed_at && r.created_at.getTime() >= at - 1000).map((r) => r.completed_at!.getTime());
     if (done.length) approvalToCrm.push(Math.min(...done) - at);
   }
   const outbound = await q<{ lag: number; status: string }>(`SELECT extract(epoch FROM completed_at - created_at) * 1000 AS lag, status FROM ghl_sync_items WHERE direction = 'out' AND created_at >= $1 AND completed_at IS NOT NULL`, [new Date(runStart)]);

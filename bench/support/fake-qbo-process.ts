@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../server/integrations/quickbooks/fake-qbo-main.ts');
 
-export interface FakeQboProcess {
+interface FakeQboProcess {
   url: string;
   pid: number;
   stop: () => Promise<void>;
