@@ -33,7 +33,7 @@ import { approvalBody } from '../../server/test/factories';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { configurePii } from '../../server/db/pii';
-import { ghlConnections } from '../../server/db/schema/index';
+import { ghlConnections, ghlStatusMappings } from '../../server/db/schema/index';
 import { syncAllFollowUps } from '../../server/features/follow-ups/follow-up-planner';
 import { startFakeGhlProcess } from '../../server/integrations/ghl/fake-process';
 import { createGhlClient } from '../../server/integrations/ghl/ghl-client';
@@ -318,11 +318,15 @@ async function main() {
     log(`--seed-only: ${DB_NAME} kept; run again with --reuse`);
     process.exit(0);
   }
-  // The CRM's pipeline chosen (Settings → CRM): without one an approval's opportunity is skipped ('no_pipeline') and
-  // "approval → quote at the CRM" would time a skip. Now, not at seed time, so a kept database gets it too.
+  // The CRM's pipeline chosen and "approved" mapped to its won stage (Settings → CRM): without them an approval's
+  // opportunity is skipped ('no_pipeline', 'status_unmapped') and "approval → quote at the CRM" would time a skip.
+  // Now, not at seed time, so a kept database gets them too.
   for (const t of tenants.filter((x) => x.locationId)) {
     const [pipeline] = await createGhlClient({ baseUrl: fake.url, accessToken: t.token!, locationId: t.locationId! }).listPipelines();
+    const won = pipeline.stages.find((st) => /won/i.test(st.name)) ?? pipeline.stages[0];
     await database.db.update(ghlConnections).set({ pipelineId: pipeline.id }).where(eq(ghlConnections.contractorId, t.contractorId));
+    await database.db.delete(ghlStatusMappings).where(eq(ghlStatusMappings.contractorId, t.contractorId));
+    await database.db.insert(ghlStatusMappings).values({ contractorId: t.contractorId, subject: 'quote', picketStatus: 'approved', pipelineStageId: won.id, opportunityStatus: 'won' });
   }
   // QuickBooks for a share of the tenants, now (not at seed time: a kept database gets it too).
   const t0Books = Date.now();
