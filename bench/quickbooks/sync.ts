@@ -10,7 +10,6 @@
 // --max-minutes stops the run after that much wall time and reports how far it got, with the extrapolation.
 // Usage: node --import tsx bench/quickbooks/sync.ts [--target pg:<dbname>|pglite:<dir>] [--invoices 10000]
 //        [--window-ms 60000] [--max-minutes 15] [--latency-ms 50-200]
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -25,6 +24,7 @@ import { recordPayment } from '../../server/features/payments/payments.service';
 import { pgBossDb } from '../../server/features/payments/overdue-queue';
 import { createQboClient } from '../../server/integrations/quickbooks/qbo-client';
 import { PostgresQboRateBudget } from '../../server/integrations/quickbooks/qbo-rate-budget';
+import { startFakeQboProcess } from '../support/fake-qbo-process';
 import { openFreshDatabase } from '../support/fresh-database';
 
 const argv = process.argv.slice(2);
@@ -36,27 +36,11 @@ const MAX_MINUTES = Number(arg('max-minutes', '0'));
 // QuickBooks' answer time at the fake: each answer held a random time in this range (e.g. 50-200), so the lanes overlap.
 const [LATENCY_MIN, LATENCY_MAX] = arg('latency-ms', '0').split('-').map(Number);
 
-/** The fake QuickBooks in a process of its own, so its clock and event loop are not this process's. */
-async function startFakeProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/integrations/quickbooks/fake-qbo-main.ts'], { env: { ...process.env, FAKE_QBO_PORT: '0', FAKE_QBO_WINDOW_MS: String(WINDOW_MS), FAKE_QBO_LATENCY_MS: String(LATENCY_MIN || 0), FAKE_QBO_LATENCY_MAX_MS: String(LATENCY_MAX || 0) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`fake QuickBooks exited (${code})`)));
-  });
-  child.stdout.resume();
-  return { url, stop: () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')))) };
-}
-
 async function main() {
   process.env.PII_KEY ??= Buffer.alloc(32, 9).toString('base64');
   const database = await openFreshDatabase(target);
   const db = database.db;
-  const fake = await startFakeProcess();
+  const fake = await startFakeQboProcess({ FAKE_QBO_WINDOW_MS: String(WINDOW_MS), FAKE_QBO_LATENCY_MS: String(LATENCY_MIN || 0), FAKE_QBO_LATENCY_MAX_MS: String(LATENCY_MAX || 0) });
   const realm = (await (await fetch(`${fake.url}/_fake/realms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ companyName: 'Bench Books Co' }) })).json()) as { id: string; accessToken: string };
   const account = await createContractorAccount(db, { email: 'bench-qbo@example.com', password: 'bench-password-123', firstName: 'Bench', lastName: 'Books', businessName: 'Bench Books Co', onboardingComplete: true });
   const contractorId = account.contractorId;

@@ -2,22 +2,27 @@
 //   node --import tsx bench/scale/run.ts [--tenants 100] [--minutes 4] [--users 300] [--customers 2000] [--quotes 200]
 //                                        [--lead-every-ms 2000] [--approve-every-ms 10000] [--due-per-tenant 1]
 //                                        [--seed-processes 4] [--keep] [--reuse] [--seed-only] [--db picket_scale]
-//                                        [--app-ports 5601,5602]
+//                                        [--app-ports 5601,5602] [--qbo-share 0.25] [--qbo-latency 200]
 //   --keep leaves the database (and /tmp/picket-bench-scale-<db>-N-state.json); --reuse runs the load again on it;
-//   --seed-only (with --keep) stops after seeding.
+//   --seed-only (with --keep) stops after seeding. --reuse opens the kept database through openDatabase, which applies
+//   the migrations merged since the seed first (a new index is built then, before the load).
 //   --tenants 1000 is the full run (hours of seeding and more memory than this machine has spare: docs/performance.md
 //   says what was run and what was extrapolated).
 // What it does: creates the database picket_scale on the machine's PostgreSQL (127.0.0.1:5432; dropped at the end unless
 // --keep; never `test`), migrates and seeds it (seed.ts), starts the fake GoHighLevel in its own process answering each
-// call after 200 ms, an SMTP sink accepting each message after 300 ms, TWO app instances (faults/support/app-process)
+// call after 200 ms, the fake QuickBooks in its own process answering after --qbo-latency ms (books.ts connects a
+// --qbo-share of the tenants to a company there and maps Picket's items, at the start of every run, fresh or --reuse),
+// an SMTP sink accepting each message after 300 ms, TWO app instances (faults/support/app-process)
 // behind nginx (faults/support/nginx), signs in `users` contractors (round robin over the tenants) and drives them for
 // `minutes`: SPEC §9's polling (calendar and scheduled items every 30 s, the dashboard every 2 min, the bell's lists every
 // 5 min) and a page view every 20–60 s (customers list, search, a quote, a customer); meanwhile new leads arrive by
-// signed webhook at the CRM-connected half, and homeowners approve quotes through their public links. Follow-ups fall
-// due at a steady rate (seed.ts). Then it reads what happened from the database and prints the report (markdown):
-// queue lag per service, lead → bell, lead → rule actions done, approval → CRM, API p95 per route group, PostgreSQL
-// CPU (of this database's backends, from /proc), connections, the slowest statements seen (sampled from
-// pg_stat_activity every 250 ms: pg_stat_statements needs a server restart the shared server cannot have), errors.
+// signed webhook at the CRM-connected half, and homeowners approve quotes through their public links (at tenants with
+// the CRM or the books: each approval goes to the CRM, and to QuickBooks as the deposit's invoice where connected).
+// Follow-ups fall due at a steady rate (seed.ts). Then it reads what happened from the database and prints the report (markdown):
+// queue lag per service, lead → bell, lead → rule actions done, approval → CRM, approval → invoice in the books (from
+// qbo_sync_items), API p95 per route group, PostgreSQL CPU (of this database's backends, from /proc), each app
+// instance's CPU, the machine's load average at the start and the end, connections, the slowest statements seen
+// (sampled from pg_stat_activity every 250 ms: pg_stat_statements needs a server restart the shared server cannot have), errors.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +33,7 @@ import { approvalBody } from '../../server/test/factories';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { configurePii } from '../../server/db/pii';
-import { ghlConnections } from '../../server/db/schema/index';
+import { ghlConnections, ghlStatusMappings } from '../../server/db/schema/index';
 import { syncAllFollowUps } from '../../server/features/follow-ups/follow-up-planner';
 import { startFakeGhlProcess } from '../../server/integrations/ghl/fake-process';
 import { createGhlClient } from '../../server/integrations/ghl/ghl-client';
@@ -38,6 +43,8 @@ import { deploymentSecrets, startApp, type AppProcess } from '../../faults/suppo
 import { startNginx } from '../../faults/support/nginx';
 import { SessionClient } from '../../faults/support/session-client';
 import { openFreshDatabase } from '../support/fresh-database';
+import { startFakeQboProcess } from '../support/fake-qbo-process';
+import { booksEnv, booksFigures, booksTenants, connectBooks, type BooksCompany } from './books';
 import { dropBulkIndexes, SCALE_PASSWORD, scheduleDueFollowUpsSql, type ScaleTenant } from './seed';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +61,10 @@ const APPROVE_EVERY_MS = Number(opt('approve-every-ms', '10000'));
 const DUE_PER_TENANT = Number(opt('due-per-tenant', '1'));
 const CRM_LATENCY_MS = Number(opt('crm-latency', '200'));
 const MAIL_LATENCY_MS = Number(opt('mail-latency', '300'));
+// --qbo-share 0.25: the share of tenants with QuickBooks connected (books.ts), at the fake answering in --qbo-latency ms
+// (one figure, or a range 150-250 drawn per answer).
+const QBO_SHARE = Number(opt('qbo-share', '0.25'));
+const [QBO_LATENCY_MIN, QBO_LATENCY_MAX] = opt('qbo-latency', '200').split('-').map(Number);
 const KEEP = argv.includes('--keep');
 const SEED_PROCESSES = Number(opt('seed-processes', '4'));
 const REUSE = argv.includes('--reuse');
@@ -243,6 +254,7 @@ async function main() {
   log(`bench/scale: ${TENANTS} tenants × ${CUSTOMERS} customers × ${QUOTES} quotes, ${USERS} contractors signed in, ${MINUTES} min; uptime load ${load0.map((l) => l.toFixed(2)).join(' ')}`);
 
   const fake = await startFakeGhlProcess({ FAKE_GHL_DELAY_MS: String(CRM_LATENCY_MS) });
+  const fakeQbo = await startFakeQboProcess({ FAKE_QBO_LATENCY_MS: String(QBO_LATENCY_MIN || 0), FAKE_QBO_LATENCY_MAX_MS: String(QBO_LATENCY_MAX || 0) });
   const sink = await startSmtpSink({ latency: { delayMs: MAIL_LATENCY_MS, jitterMs: 0, errorRate: 0 } });
   const runMs = MINUTES * 60_000;
   const seedStart = Date.now();
@@ -259,6 +271,8 @@ async function main() {
     }
     // The earlier run's follow-ups were sent: without them the due-during-run quotes fall due again.
     await database.query('DELETE FROM follow_ups');
+    // The visibility map an index-only scan needs, for an index a migration just built on a database seeded before it.
+    await database.query('VACUUM homeowners');
     log(`reusing ${DB_NAME} (${tenants.length} tenants) from an earlier --keep run`);
   } else {
     database = await openFreshDatabase(`pg:${DB_NAME}`);
@@ -286,7 +300,9 @@ async function main() {
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
       for (const def of indexes) await tx.execute(sql.raw(def));
     });
-    await database.query('ANALYZE');
+    // VACUUM too: a bulk-loaded table's visibility map is empty until autovacuum comes by, and without it an index-only
+    // scan (the customers list's count, homeowners_contractor_active_idx) visits the heap anyway.
+    await database.query('VACUUM ANALYZE');
     if (KEEP) fs.writeFileSync(saved, JSON.stringify({ secrets, tenants }));
   }
   const tokens = new Map(tenants.filter((t) => t.locationId).map((t) => [t.locationId!, t.token!]));
@@ -297,13 +313,30 @@ async function main() {
     if (!KEEP) throw new Error('--seed-only needs --keep (else there is nothing to reuse)');
     await database.close();
     await fake.stop();
+    await fakeQbo.stop();
     await sink.close();
     log(`--seed-only: ${DB_NAME} kept; run again with --reuse`);
     process.exit(0);
   }
-  // Quotes the homeowners will approve: sent and opened, at CRM-connected tenants.
+  // The CRM's pipeline chosen and "approved" mapped to its won stage (Settings → CRM): without them an approval's
+  // opportunity is skipped ('no_pipeline', 'status_unmapped') and "approval → quote at the CRM" would time a skip.
+  // Now, not at seed time, so a kept database gets them too.
+  for (const t of tenants.filter((x) => x.locationId)) {
+    const [pipeline] = await createGhlClient({ baseUrl: fake.url, accessToken: t.token!, locationId: t.locationId! }).listPipelines();
+    const won = pipeline.stages.find((st) => /won/i.test(st.name)) ?? pipeline.stages[0];
+    await database.db.update(ghlConnections).set({ pipelineId: pipeline.id }).where(eq(ghlConnections.contractorId, t.contractorId));
+    await database.db.delete(ghlStatusMappings).where(eq(ghlStatusMappings.contractorId, t.contractorId));
+    await database.db.insert(ghlStatusMappings).values({ contractorId: t.contractorId, subject: 'quote', picketStatus: 'approved', pipelineStageId: won.id, opportunityStatus: 'won' });
+  }
+  // QuickBooks for a share of the tenants, now (not at seed time: a kept database gets it too).
+  const t0Books = Date.now();
+  const books: BooksCompany[] = await connectBooks(database, fakeQbo.url, booksTenants(tenants, QBO_SHARE));
+  log(`QuickBooks connected and mapped for ${books.length} tenants in ${((Date.now() - t0Books) / 1000).toFixed(1)} s`);
+  // Quotes the homeowners will approve: sent and opened, at CRM-connected tenants and those with books.
+  const approvableTenants = [...new Set([...tenants.filter((t) => t.locationId).map((t) => t.contractorId), ...books.map((b) => b.contractorId)])];
   const approvable = await database.query<{ id: string; contractor_id: string }>(
-    `SELECT q.id, q.contractor_id FROM quotes q JOIN ghl_connections g ON g.contractor_id = q.contractor_id WHERE q.status = 'sent' AND q.first_viewed_at IS NOT NULL ORDER BY random() LIMIT 2000`,
+    `SELECT q.id, q.contractor_id FROM quotes q WHERE q.contractor_id = ANY($1::uuid[]) AND q.status = 'sent' AND q.first_viewed_at IS NOT NULL ORDER BY random() LIMIT 2000`,
+    [approvableTenants],
   );
   await database.close();
 
@@ -318,6 +351,7 @@ async function main() {
     GHL_WEBHOOK_PUBLIC_KEY: webhooks.publicKeys.ed25519,
     GHL_WEBHOOK_RSA_PUBLIC_KEY: webhooks.publicKeys.rsa,
     PUBLIC_URL: 'http://127.0.0.1',
+    ...booksEnv(fakeQbo.url),
   };
   const apps: AppProcess[] = [await startApp(env, { port: APP_PORTS[0] }), await startApp(env, { port: APP_PORTS[1] })];
   const lb = await startNginx(apps.map((a) => a.url));
@@ -394,7 +428,7 @@ async function main() {
   })();
 
   // Approvals: the contractor's link, the homeowner's signature.
-  const approvals = new Map<string, number>();
+  const approvals = new Map<string, { at: number; contractorId: string }>();
   const approveLoop = (async () => {
     let k = 0;
     while (Date.now() < until && k < approvable.length) {
@@ -412,7 +446,7 @@ async function main() {
           const res = await homeowner.request('POST', `/api/public/quotes/${token}/approve`, approvalBody('Scale Homeowner'), { 'x-csrf-token': csrf?.body.csrfToken ?? '' }).catch(() => null);
           record('public approve', performance.now() - t0, res?.status ?? 'network');
           if (res && res.status >= 300 && !firstErrors.has('public approve')) firstErrors.set('public approve', JSON.stringify(res.body).slice(0, 300));
-          if (res && res.status < 300) approvals.set(q.id, at);
+          if (res && res.status < 300) approvals.set(q.id, { at, contractorId: q.contractor_id });
         })();
       }
       await sleep(APPROVE_EVERY_MS);
@@ -427,10 +461,11 @@ async function main() {
   }));
   await Promise.all([leadLoop, approveLoop]);
   clearInterval(progress);
-  const appCpu = apps.map((a, i) => (cpuAt(a.child.pid!) - appCpu0[i]) / CLK_TCK);
   log('load over; 30 s for the queues to finish what is in flight');
   await sleep(30_000);
   sampler.stop();
+  // Over the same wall time as PostgreSQL's figure (load and drain).
+  const appCpu = apps.map((a, i) => (cpuAt(a.child.pid!) - appCpu0[i]) / CLK_TCK);
   const wall = (Date.now() - runStart) / 1000;
   const loadEnd = os.loadavg();
 
@@ -454,8 +489,11 @@ async function main() {
     [[...approvals.keys()]],
   );
   const approvalToCrm: number[] = [];
-  for (const [id, at] of approvals) {
-    const done = quoteSync.filter((r) => r.entity_id === id && r.completed_at && r.created_at.getTime() >= at - 1000).map((r) => r.completed_at!.getTime());
+  const crmTenants = new Set(connected.map((t) => t.contractorId));
+  const crmApprovals = [...approvals].filter(([, a]) => crmTenants.has(a.contractorId));
+  for (const [id, { at }] of crmApprovals) {
+    // Done, not skipped: a skipped row ('no_pipeline', 'no_customer') never reached the CRM.
+    const done = quoteSync.filter((r) => r.entity_id === id && r.status === 'done' && r.completed_at && r.created_at.getTime() >= at - 1000).map((r) => r.completed_at!.getTime());
     if (done.length) approvalToCrm.push(Math.min(...done) - at);
   }
   const outbound = await q<{ lag: number; status: string }>(`SELECT extract(epoch FROM completed_at - created_at) * 1000 AS lag, status FROM ghl_sync_items WHERE direction = 'out' AND created_at >= $1 AND completed_at IS NOT NULL`, [new Date(runStart)]);
@@ -464,6 +502,7 @@ async function main() {
     `SELECT extract(epoch FROM sent_at - due_at) * 1000 AS lag, status FROM follow_ups WHERE due_at >= $1 AND due_at <= $2`,
     [new Date(dueFrom - 1000), new Date(until)],
   );
+  const bk = await booksFigures(DB_URL, fakeQbo.url, books, approvals, runStart);
   const followUpStatus = new Map<string, number>();
   for (const f of followUps) followUpStatus.set(f.status, (followUpStatus.get(f.status) ?? 0) + 1);
 
@@ -471,20 +510,23 @@ async function main() {
   const out = (l = '') => lines.push(l);
   out(`### ${TENANTS} tenants, ${sessions.length} contractors signed in, ${MINUTES} min of load (+30 s drain)`);
   out();
-  out(`Data: ${TENANTS.toLocaleString()} tenants × ${CUSTOMERS.toLocaleString()} customers (${(TENANTS * CUSTOMERS).toLocaleString()}) × ${QUOTES} quotes (${(TENANTS * QUOTES).toLocaleString()}), CRM connected for ${connected.length} (fake GoHighLevel, ${CRM_LATENCY_MS} ms a call), mail through an SMTP sink taking ${MAIL_LATENCY_MS} ms a message; database ${size}, seeded in ${seedSeconds.toFixed(0)} s. Two app instances (tsx, NODE_ENV=test, default pools) behind nginx, PostgreSQL 15 on this machine (shared with the other helpers' test databases). Load average (uptime) at the start ${load0.map((l) => l.toFixed(2)).join(' / ')}, at the end ${loadEnd.map((l) => l.toFixed(2)).join(' / ')}; ${os.cpus().length} cores.`);
+  out(`Data: ${TENANTS.toLocaleString()} tenants × ${CUSTOMERS.toLocaleString()} customers (${(TENANTS * CUSTOMERS).toLocaleString()}) × ${QUOTES} quotes (${(TENANTS * QUOTES).toLocaleString()}), CRM connected for ${connected.length} (fake GoHighLevel, ${CRM_LATENCY_MS} ms a call), QuickBooks for ${books.length} (fake QuickBooks, ${QBO_LATENCY_MAX ? `${QBO_LATENCY_MIN}–${QBO_LATENCY_MAX}` : QBO_LATENCY_MIN || 0} ms a call; connected at the start of the load), mail through an SMTP sink taking ${MAIL_LATENCY_MS} ms a message; database ${size}, seeded in ${seedSeconds.toFixed(0)} s. Two app instances (tsx, NODE_ENV=test, default pools) behind nginx, PostgreSQL 15 on this machine (shared with the other helpers' test databases). Load average (uptime) at the start ${load0.map((l) => l.toFixed(2)).join(' / ')}, at the end ${loadEnd.map((l) => l.toFixed(2)).join(' / ')}; ${os.cpus().length} cores.`);
   out();
   out('| reaction / queue | n | p50 | p95 | max | not done |');
   out('|---|---:|---:|---:|---:|---:|');
   const row = (name: string, xs: number[], notDone: number) => out(`| ${name} | ${xs.length} | ${fmt(quantile(xs, 0.5))} | ${fmt(quantile(xs, 0.95))} | ${fmt(xs.length ? Math.max(...xs) : NaN)} | ${notDone} |`);
   row('lead webhook → bell item', leadToBell, contactIds.length - leadToBell.length);
   row('lead webhook → rule actions done at the CRM', leadToActions, contactIds.length - leadToActions.length);
-  row('quote approval → quote at the CRM', approvalToCrm, approvals.size - approvalToCrm.length);
+  row('quote approval → quote at the CRM', approvalToCrm, crmApprovals.length - approvalToCrm.length);
+  row('quote approval → invoice in the books (QuickBooks)', bk.approvalToInvoice, bk.approvalsWithBooks - bk.approvalToInvoice.length);
   const outLags = outbound.filter((o) => o.status === 'done').map((o) => Number(o.lag));
   row('CRM outbound row: queued → done', outLags, Number(outboundPending[0].n));
+  row('QuickBooks outbound row: queued → done', bk.rowLags, bk.pending);
   const fuLags = followUps.filter((f) => f.lag !== null).map((f) => Number(f.lag));
   row('follow-up: due → sent', fuLags, followUps.length - fuLags.length);
   out();
   out(`Follow-ups due during the run by status: ${[...followUpStatus].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; lead assignments by status: ${Object.entries(assignments.reduce<Record<string, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ')}; CRM outbound rows of the run by status: ${Object.entries(outbound.reduce<Record<string, number>>((m, o) => ({ ...m, [o.status]: (m[o.status] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; mail accepted by the sink ${sink.received.length}.`);
+  out(`Books: ${bk.approvalsWithBooks} of ${approvals.size} approvals landed on tenants with QuickBooks; QuickBooks outbound rows of the run by status: ${Object.entries(bk.rowsByStatus).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; invoices held by the fake companies ${bk.invoicesAtFake}; 429s from the fake ${bk.throttled}${bk.firstError ? `; first error: ${bk.firstError.slice(0, 200)}` : ''}.`);
   out();
   out('| API route group (through nginx) | requests | p50 | p95 | max | errors |');
   out('|---|---:|---:|---:|---:|---|');
@@ -497,7 +539,7 @@ async function main() {
   if (appErrors.length) out(`Last errors the instances logged: ${appErrors.join(' | ')}`);
   out();
   const s = sampler.samples;
-  out(`PostgreSQL: this database's backends used ${(s.cpuTicks / CLK_TCK).toFixed(1)} s of CPU in ${wall.toFixed(0)} s (${((s.cpuTicks / CLK_TCK / wall) * 100).toFixed(0)}% of one core; every postgres process on the machine, other helpers' included: ${((s.allPostgresTicks / CLK_TCK / wall) * 100).toFixed(0)}%). App instances: ${appCpu.map((c) => `${((c / wall) * 100).toFixed(0)}%`).join(' and ')} of a core. Connections to ${DB_NAME}: at most ${s.maxConnections} open, ${s.maxActive} active at once (max_connections 100 on this server).`);
+  out(`PostgreSQL: this database's backends used ${(s.cpuTicks / CLK_TCK).toFixed(1)} s of CPU in ${wall.toFixed(0)} s (${((s.cpuTicks / CLK_TCK / wall) * 100).toFixed(0)}% of one core; every postgres process on the machine, other helpers' included: ${((s.allPostgresTicks / CLK_TCK / wall) * 100).toFixed(0)}%). App instances (each process's own CPU, /proc): ${appCpu.map((c) => `${c.toFixed(1)} s (${((c / wall) * 100).toFixed(0)}% of a core)`).join(' and ')}. Connections to ${DB_NAME}: at most ${s.maxConnections} open, ${s.maxActive} active at once (max_connections 100 on this server).`);
   out();
   const waits = [...s.waits].sort((a, b) => b[1] - a[1]).slice(0, 6);
   if (waits.length) out(`Wait events seen on active backends (samples): ${waits.map(([k, v]) => `${k} ${v}`).join(', ')}.`);
@@ -515,6 +557,7 @@ async function main() {
   for (const a of apps) a.child.kill('SIGKILL');
   await admin.end();
   await fake.stop();
+  await fakeQbo.stop();
   await sink.close();
   if (!KEEP) {
     const c = new pg.Client({ connectionString: ADMIN_URL });

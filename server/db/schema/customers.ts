@@ -35,6 +35,9 @@ export const homeowners = pgTable(
   },
   (t) => [
     index('homeowners_contractor_created_idx').on(t.contractorId, t.createdAt),
+    // The customers list's total (count of a contractor's active customers) as an index-only scan: 205 ms at 300
+    // tenants × 2,000 customers through the heap (bench/scale).
+    index('homeowners_contractor_active_idx').on(t.contractorId).where(sql`archived_at is null`),
     index('homeowners_contractor_hash_idx').on(t.contractorId, t.hash),
     index('homeowners_import_batch_idx').on(t.importBatchId),
     index('homeowners_ghl_contact_idx').on(t.contractorId, t.ghlContactId),

@@ -1,0 +1,1 @@
+CREATE INDEX "homeowners_contractor_active_idx" ON "homeowners" USING btree ("contractor_id") WHERE archived_at is null;
