@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AssemblySet } from '../../../core/materials/assembly-set';
 import type { PricedQuote } from '../../../core/quotes/pricing.types';
+import type { StoredTakeoff } from '../../../core/quotes/stored-takeoff';
 import { contractors } from './contractors';
 import { quotes } from './quotes';
 
@@ -23,7 +24,8 @@ export const quoteOptions = pgTable(
     cartItems: jsonb('cart_items').$type<Record<string, unknown>[]>().notNull().default([]),
     // Computed by the same engine as a one-option quote: what the quote row takes when this option is the one it shows.
     diagramSvg: text('diagram_svg'),
-    takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
+    // As quotes.takeoff: read back through storedTakeoffOf.
+    takeoff: jsonb('takeoff').$type<StoredTakeoff>(),
     assemblies: jsonb('assemblies').$type<AssemblySet>(),
     pricing: jsonb('pricing').$type<PricedQuote>().notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique
 import type { AssemblySet } from '../../../core/materials/assembly-set';
 import type { SystemSettings } from '../../../core/admin/system-settings.schema';
 import type { AdjustmentInput, PricedQuote } from '../../../core/quotes/pricing.types';
+import type { StoredTakeoff } from '../../../core/quotes/stored-takeoff';
 import type { CartItemMetadata } from '../../../core/quotes/quote.schema';
 import type { EventData, QuoteVersionSnapshot } from '../../../core/quotes/quote-view.schema';
 import { encryptedText } from '../pii';
@@ -49,7 +50,10 @@ export const quotes = pgTable(
     diagram: jsonb('diagram').$type<Record<string, unknown>>(),
     // The drawing as SVG, made when the diagram is saved (issue 15: not on every view of the homeowner's page).
     diagramSvg: text('diagram_svg'),
-    takeoff: jsonb('takeoff').$type<Record<string, unknown>>(),
+    // The runs the quote was last priced from (core/quotes/stored-takeoff.ts). Read back through storedTakeoffOf
+    // (readJsonb): a take-off that does not parse reads as null, as if never stored (no runs; a drawn quote's next
+    // pricing takes them from its drawing again).
+    takeoff: jsonb('takeoff').$type<StoredTakeoff>(),
     // Issue 23: the assemblies (per fence type + style) the quote's posts and materials list were built with. Read back
     // through readJsonb(storedAssemblySetSchema, …): an entry an older build wrote that no longer parses is left out.
     assemblies: jsonb('assemblies').$type<AssemblySet>(),

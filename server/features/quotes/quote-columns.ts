@@ -5,6 +5,7 @@ import { renderLayoutSvg } from '../../../core/layout/render-layout-svg';
 import { migrateLayoutDocument } from '../../../core/layout/migrate-layout-document';
 import type { AdjustmentInput, PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
 import { cartItemMetadataSchema, storedAdjustmentsSchema, type CartItemMetadata } from '../../../core/quotes/quote.schema';
+import { storedTakeoffSchema, type StoredTakeoff } from '../../../core/quotes/stored-takeoff';
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { quoteCartItems, type quotes } from '../../db/schema/index';
@@ -19,6 +20,7 @@ export type CartLine = Omit<CartRow, 'id' | 'contractorId' | 'quoteId'>;
 export function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
   const types = [...new Set(runs.map((r) => r.fenceType))];
   const heights = [...new Set(runs.map((r) => r.heightFt))];
+  const takeoff: StoredTakeoff = { runs };
   return {
     linearFeet: Math.round(priced.fenceFeet * 100) / 100,
     gates: runs.reduce((a, r) => a + r.gates.length, 0),
@@ -36,14 +38,23 @@ export function pricedColumns(priced: PricedQuote, runs: PricingRun[]) {
     totalCents: priced.totalCents,
     depositCents: priced.depositCents,
     pricing: priced,
-    takeoff: { runs } as Record<string, unknown>,
+    takeoff,
   };
 }
 
 /** The adjustments a quote (and so each of its options) was saved with. */
 export const adjustmentsOf = (q: Pick<QuoteRow, 'adjustments'>): AdjustmentInput[] => readJsonb(storedAdjustmentsSchema, q.adjustments, 'quotes.adjustments');
 
-export const runsOf = (takeoff: unknown): PricingRun[] => ((takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
+/**
+ * A quote's (or option's) stored take-off; null when none was stored (a cart or imported quote) or when it does not
+ * parse (a hand edit): read as "not computed", so nothing is shown or counted from it and a drawn quote's next pricing
+ * takes the runs from its drawing again.
+ */
+export const storedTakeoffOf = (takeoff: unknown, column: 'quotes.takeoff' | 'quote_options.takeoff' = 'quotes.takeoff'): StoredTakeoff | null =>
+  readJsonb(storedTakeoffSchema.nullable(), takeoff, column, { orElse: null });
+
+/** The runs a quote (or option) was last priced from; none for a take-off that is missing or does not parse. */
+export const runsOf = (takeoff: unknown, column?: 'quotes.takeoff' | 'quote_options.takeoff'): PricingRun[] => storedTakeoffOf(takeoff, column)?.runs ?? [];
 
 export function cartLinesOf(items: ResolvedCartItem[], priced: PricedQuote): CartLine[] {
   return items.map((it) => ({

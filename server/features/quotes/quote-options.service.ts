@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { quoteCartItems, quoteOptions, quotes } from '../../db/schema/index';
 import { emitDomainEvent } from '../../domain-events/domain-events';
-import { storedDiagramSvg } from './quote-columns';
+import { storedDiagramSvg, storedTakeoffOf } from './quote-columns';
 import { mirrorShownOption, optionNotFound, optionsOf, type OptionRow } from './quote-options.store';
 import { assertEditable, quoteNotFound, recordQuoteEvent, snapshotQuoteVersion, type QuoteRow } from './quotes.service';
 
@@ -44,7 +44,7 @@ async function firstOptionOf(tx: Db, q: QuoteRow, name: string): Promise<OptionR
     .values({
       contractorId: q.contractorId, quoteId: q.id, position: 1, name,
       diagram: q.diagram, cartItems: cart.map(({ id: _id, contractorId: _c, quoteId: _q, ...line }) => line as Record<string, unknown>),
-      diagramSvg: q.quoteType === 'layout' ? storedDiagramSvg(q) : null, takeoff: q.takeoff, assemblies: q.assemblies,
+      diagramSvg: q.quoteType === 'layout' ? storedDiagramSvg(q) : null, takeoff: storedTakeoffOf(q.takeoff), assemblies: q.assemblies,
       pricing: readJsonb(pricedQuoteSchema, q.pricing, 'quotes.pricing'), totalCents: q.totalCents, depositCents: q.depositCents,
     })
     .returning();

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../core/error-messages';
 import { notFound } from '../../../core/errors';
 import { shownOption } from '../../../core/quotes/quote-options';
 import type { AdjustmentInput, PricingRun } from '../../../core/quotes/pricing.types';
+import type { StoredTakeoff } from '../../../core/quotes/stored-takeoff';
 import { pricedQuoteSchema } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
@@ -27,7 +28,7 @@ export async function optionsOf(db: Db, q: { id: string; contractorId: string })
 
 /** What the quote row takes from the option it shows: the same columns a one-option quote's save writes. */
 export function mirrorColumns(o: OptionRow) {
-  return { ...pricedColumns(readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing'), runsOf(o.takeoff)), diagram: o.diagram, diagramSvg: o.diagramSvg, assemblies: o.assemblies };
+  return { ...pricedColumns(readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing'), runsOf(o.takeoff, 'quote_options.takeoff')), diagram: o.diagram, diagramSvg: o.diagramSvg, assemblies: o.assemblies };
 }
 
 /** The quote row (and its cart lines) made to show its option; returns that option, or null for a one-option quote. */
@@ -45,7 +46,7 @@ export interface OptionInputs {
   items: CartItemRef[];
 }
 
-const inputsOf = (o: OptionRow): OptionInputs => ({ diagram: o.diagram, runs: runsOf(o.takeoff), items: cartRefsOf(o.cartItems as CartLine[]) });
+const inputsOf = (o: OptionRow): OptionInputs => ({ diagram: o.diagram, runs: runsOf(o.takeoff, 'quote_options.takeoff'), items: cartRefsOf(o.cartItems as CartLine[]) });
 
 /** An edit of one option's drawing or cart, read the way a one-option quote's edit is (runs without a drawing drop it). */
 function edited(base: OptionInputs, edit: Partial<OptionInputs>): OptionInputs {
@@ -73,7 +74,7 @@ async function pricedOption(tx: Db, q: QuoteRow, o: Pick<OptionRow, 'assemblies'
     diagram: layout ? ((inputs.diagram as Record<string, unknown> | null) ?? null) : null,
     diagramSvg: layout ? diagramSvgOf(inputs.diagram, diagramTitle(q.quoteNumber)) : null,
     cartItems: layout ? [] : (cartLinesOf(cartItems, priced) as Record<string, unknown>[]),
-    takeoff: { runs } as Record<string, unknown>,
+    takeoff: { runs } satisfies StoredTakeoff,
     assemblies: assemblies?.set ?? null,
     pricing: priced,
     totalCents: priced.totalCents,

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
-import { quoteSignatures } from '../../db/schema/index';
+import type { StoredTakeoff } from '../../../core/quotes/stored-takeoff';
+import { quoteOptions, quoteSignatures } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { approvalBody, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
@@ -95,6 +96,24 @@ describe('options on a quote', () => {
     // The quote still shows option 1 (none recommended): its cart lines are option 1's.
     expect(edited.totalCents).toBe(alone4.totalCents);
     expect(edited.cartItems.map((c: { catalogueItemId: string }) => c.catalogueItemId)).toEqual([panel4]);
+  });
+
+  it("an option whose stored take-off does not parse shows no runs, and the next pricing takes them from its drawing again", async () => {
+    const diagram = layoutFromPolylines([{ points: [[0, 0], [0, 40], [60, 40]], props: { fenceType: 'cedar', heightFt: 6, style: 'privacy' }, label: 'Side' }]);
+    const q = (await alice.post('/api/quotes', { quoteType: 'layout', homeownerId: customerId, diagram })).json();
+    const two = (await alice.post(`/api/quotes/${q.id}/options`, {})).json();
+    const [o1] = two.options as { id: string }[];
+    expect(two.runs).toEqual(q.runs);
+    // A hand edit readJsonb(storedTakeoffSchema, …) meets on the shown option: a run without its numbers.
+    await testApp.db.update(quoteOptions).set({ takeoff: { runs: [{ id: 'x' }] } as unknown as StoredTakeoff }).where(eq(quoteOptions.id, o1.id));
+    const renamed = await alice.patch(`/api/quotes/${q.id}/options/${o1.id}`, { name: 'Cedar' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ runs: [], totalCents: q.totalCents });
+    const repriced = await alice.patch(`/api/quotes/${q.id}`, { notes: 'Gate by the garage' });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json()).toMatchObject({ runs: q.runs, totalCents: q.totalCents });
+    const [row] = await testApp.db.select().from(quoteOptions).where(eq(quoteOptions.id, o1.id));
+    expect(row.takeoff).toEqual({ runs: q.runs });
   });
 
   it('at most three options; removing back to one leaves a one-option quote showing what is left', async () => {

@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
-import type { PricedQuote, PricingRun } from '../../../core/quotes/pricing.types';
+import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { allowedQuoteTransitions, canTransitionQuote, type QuoteStatus } from '../../../core/quotes/quote-transitions';
 import { eventDataSchema, pricedQuoteSchema, quoteVersionSnapshotSchema, type EventData, type QuoteDetail, type QuoteList, type QuoteSummary } from '../../../core/quotes/quote-view.schema';
 import { createQuoteSchema, defaultQuoteExpiryDays, listQuotesQuerySchema, updateQuoteSchema, type CreateQuoteInput, type ListQuotesQuery, type UpdateQuoteInput } from '../../../core/quotes/quote.schema';
@@ -154,7 +154,7 @@ export async function updateQuote(db: Db, args: { contractorId: string; quoteId:
     if (input.homeownerId) await requireCustomer(tx, args.contractorId, input.homeownerId);
     const cart = await tx.select().from(quoteCartItems).where(eq(quoteCartItems.quoteId, q.id));
     const ctx = await loadPricingContext(tx, args.contractorId, { pricedWith: pricedWithFor(q) });
-    const storedRuns = ((q.takeoff as { runs?: PricingRun[] } | null)?.runs ?? []) as PricingRun[];
+    const storedRuns = runsOf(q.takeoff);
     const diagram = input.diagram !== undefined ? input.diagram : q.diagram;
     const adjustments = input.adjustments ?? adjustmentsOf(q);
     const deliveryMiles = input.deliveryMiles !== undefined ? input.deliveryMiles : q.shippingMiles;
@@ -300,7 +300,7 @@ export async function getQuote(db: Db, args: { contractorId: string; quoteId: st
         imageKey: meta.imageKey ?? null,
       };
     }),
-    runs: ((q.takeoff as { runs?: unknown[] } | null)?.runs ?? []) as unknown[],
+    runs: runsOf(q.takeoff),
     diagram: q.diagram ?? null,
     diagramSvg: storedDiagramSvg(q),
     notes: q.notes,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutFromPolylines } from '../../../core/layout/layout-from-polylines';
 import type { CartItemMetadata } from '../../../core/quotes/quote.schema';
+import type { StoredTakeoff } from '../../../core/quotes/stored-takeoff';
 import { events, quoteCartItems, quotes, quoteVersions } from '../../db/schema/index';
 import { defaultContractorRates } from '../../../core/quotes/contractor-rates';
 import { priceCartQuote } from '../../../core/quotes/price-cart-quote';
@@ -377,6 +378,30 @@ describe('edit, versions, duplicate', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().versions).toMatchObject([{ version: 1, status: 'sent', totalCents: 0 }]);
     expect(res.json().history.filter((h: { type: string }) => h.type === 'quote_updated').map((h: { data: unknown }) => h.data)).toContainEqual({});
+  });
+
+  it('the stored take-off reads back as the runs priced; one that does not parse reads as none, and the next save of a drawn quote takes them from its drawing again', async () => {
+    const byRuns = (await alice.post('/api/quotes', { quoteType: 'layout', homeownerId: customerId, runs: [run] })).json();
+    expect((await alice.get(`/api/quotes/${byRuns.id}`)).json().runs).toEqual([run]);
+    const diagram = layoutFromPolylines([{ points: [[0, 0], [0, 40], [60, 40]], props: { fenceType: 'vinyl', heightFt: 6, style: 'privacy' }, label: 'Side' }]);
+    const drawn = (await alice.post('/api/quotes', { quoteType: 'layout', homeownerId: customerId, diagram })).json();
+    const [before] = await testApp.db.select().from(quotes).where(eq(quotes.id, drawn.id));
+    expect(drawn.runs).toEqual(before.takeoff?.runs);
+    expect(drawn.runs).toMatchObject([{ label: 'Side', fenceType: 'vinyl', heightFt: 6 }]);
+    // Hand edits readJsonb(storedTakeoffSchema, …) meets: a run without its numbers; runs that are not a list.
+    await testApp.db.update(quotes).set({ takeoff: { runs: [{ id: 'x' }] } as unknown as StoredTakeoff }).where(eq(quotes.id, drawn.id));
+    await testApp.db.update(quotes).set({ takeoff: { runs: 'x' } as unknown as StoredTakeoff }).where(eq(quotes.id, byRuns.id));
+    for (const id of [drawn.id, byRuns.id]) {
+      const res = await alice.get(`/api/quotes/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().runs).toEqual([]);
+    }
+    const edited = await alice.patch(`/api/quotes/${drawn.id}`, { notes: 'Gate by the garage' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ runs: drawn.runs, totalCents: drawn.totalCents });
+    const copy = await alice.post(`/api/quotes/${byRuns.id}/duplicate`, {});
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().runs).toEqual([]);
   });
 
   it('duplicate makes a new draft with the next number', async () => {
