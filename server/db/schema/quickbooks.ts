@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { QboLinkDetail, QboSyncItemDetail } from '../../../core/quickbooks/qbo-detail.schema';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
 import { encryptedText } from '../pii';
 import { contractors } from './contractors';
@@ -51,8 +52,9 @@ export const qboLinks = pgTable(
     localId: uuid('local_id').notNull(),
     qboId: text('qbo_id').notNull(),
     syncToken: text('sync_token'),
-    // Amounts and numbers as sent; `voided` when QuickBooks voided the invoice.
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    // Amounts and numbers as sent; `voided` when QuickBooks voided the invoice. core/quickbooks/qbo-detail.schema.ts,
+    // read back through readJsonb in findLink (qbo-links.ts): a key that does not hold its type reads as absent.
+    detail: jsonb('detail').$type<QboLinkDetail>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,7 +79,8 @@ export const qboSyncItems = pgTable(
     status: text('status', { enum: ['pending', 'running', 'done', 'failed', 'skipped'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     qboId: text('qbo_id'),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    // Why queued, then the outcome: core/quickbooks/qbo-detail.schema.ts, read back through readJsonb (qboSyncDetailOf).
+    detail: jsonb('detail').$type<QboSyncItemDetail>(),
     error: text('error'),
     origin: text('origin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

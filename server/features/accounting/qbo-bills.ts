@@ -68,7 +68,7 @@ export async function syncBill(ctx: MappedContext, receiptId: string): Promise<T
   const [receipt] = await db.select().from(purchaseOrderReceipts).where(and(eq(purchaseOrderReceipts.id, receiptId), eq(purchaseOrderReceipts.contractorId, contractorId))).limit(1);
   if (!receipt) return { status: 'skipped', qboId: null, detail: { reason: 'gone' } };
   const linked = await findLink(db, contractorId, client.realmId, 'bill', receipt.id);
-  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', totalCents: Number(linked.detail?.totalCents ?? 0) } };
+  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', totalCents: Number(linked.detail.totalCents ?? 0) } };
   const [order] = await db.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, receipt.orderId), eq(purchaseOrders.contractorId, contractorId))).limit(1);
   if (!order) return { status: 'skipped', qboId: null, detail: { reason: 'gone' } };
   if (!order.supplierId) throw new QboApiError('invalid', `PO-${order.poNumber} has no supplier to bill from`);

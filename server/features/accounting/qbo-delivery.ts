@@ -11,6 +11,7 @@
 // is dropped (the claim ticket no longer matches): the new claim repeats the call with the same requestid, which
 // QuickBooks answers with its first answer, so nothing is ever sent twice.
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { QboSyncItemDetail } from '../../../core/quickbooks/qbo-detail.schema';
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
 import { qboMappingOf } from './qbo-connection';
 import type { Db } from '../../db/connection';
@@ -21,7 +22,7 @@ import type { QboClient } from '../../integrations/quickbooks/qbo-client';
 import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import { updateCustomer } from './qbo-customers';
 import { readFromQuickBooks, runCdcPass, type RecordPayment } from './qbo-inbound';
-import { QBO_ACTIONS } from './qbo-outbox';
+import { QBO_ACTIONS, qboSyncDetailOf } from './qbo-outbox';
 import { syncInvoice, syncPayment, syncRefund, type TxnOutcome } from './qbo-transactions';
 import { jobDepositMilestone } from './qbo-invoice-subjects';
 import { syncStripeFee, syncStripeRefundFee } from './qbo-fees';
@@ -88,7 +89,7 @@ const claimed = (item: QboSyncItemRow): SQL => lanes.claimed(item);
 async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date) {
   const written = await db
     .update(qboSyncItems)
-    .set({ status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .set({ status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...qboSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
     .where(claimed(item))
     .returning({ id: qboSyncItems.id });
   if (outcome.status === 'done' && written.length > 0) {
@@ -99,12 +100,12 @@ async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Da
   }
 }
 
-const fail = (db: Db, item: QboSyncItemRow, message: string, now: Date, detail: Record<string, unknown> = {}) => failWhere(db, item, message, now, claimed(item), detail);
+const fail = (db: Db, item: QboSyncItemRow, message: string, now: Date, detail: QboSyncItemDetail = {}) => failWhere(db, item, message, now, claimed(item), detail);
 
-async function failWhere(db: Db, item: QboSyncItemRow, message: string, now: Date, where: SQL, detail: Record<string, unknown> = {}) {
+async function failWhere(db: Db, item: QboSyncItemRow, message: string, now: Date, where: SQL, detail: QboSyncItemDetail = {}) {
   const written = await db
     .update(qboSyncItems)
-    .set({ status: 'failed', error: message.slice(0, 500), detail: { ...(item.detail ?? {}), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .set({ status: 'failed', error: message.slice(0, 500), detail: { ...qboSyncDetailOf(item.detail), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
     .where(where)
     .returning({ id: qboSyncItems.id });
   if (written.length === 0) return;
@@ -126,7 +127,7 @@ async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error
     const e = error as { code?: string; cause?: { code?: string } };
     if (e.code !== '23505' && e.cause?.code !== '23505') throw error;
   }
-  await db.update(qboSyncItems).set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, completedAt: now, updatedAt: now, claimToken: null }).where(where);
+  await db.update(qboSyncItems).set({ status: 'skipped', detail: { ...qboSyncDetailOf(item.detail), reason: 'superseded' }, completedAt: now, updatedAt: now, claimToken: null }).where(where);
 }
 
 async function perform(db: Db, client: QboClient, mapping: QboMapping | null, item: QboSyncItemRow, now: Date, deps: QboDeliveryDeps): Promise<TxnOutcome | 'needs_mapping'> {

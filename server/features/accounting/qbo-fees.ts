@@ -35,7 +35,7 @@ export async function syncStripeFee(ctx: MappedContext, paymentId: string, looku
   if (!p) return { status: 'skipped', qboId: null, detail: { reason: 'gone' } };
   if (p.paymentMethod !== 'card') return { status: 'skipped', qboId: null, detail: { reason: 'not_card' } };
   const linked = await findLink(db, contractorId, client.realmId, 'fee', p.id);
-  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', feeCents: Number(linked.detail?.feeCents ?? 0) } };
+  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', feeCents: Number(linked.detail.feeCents ?? 0) } };
   if (!lookup) return { status: 'skipped', qboId: null, detail: { reason: 'stripe_not_configured' } };
   const fee = await readStripe(lookup(db, contractorId, p.id));
   if (fee.status === 'none') return { status: 'skipped', qboId: null, detail: { reason: 'not_through_stripe' } };
@@ -81,7 +81,7 @@ export async function syncStripeRefundFee(ctx: MappedContext, refundId: string, 
   const [r] = await db.select().from(cardRefunds).where(and(eq(cardRefunds.id, refundId), eq(cardRefunds.contractorId, contractorId))).limit(1);
   if (!r || r.status !== 'succeeded') return { status: 'skipped', qboId: null, detail: { reason: r ? `refund_${r.status}` : 'gone' } };
   const linked = await findLink(db, contractorId, client.realmId, 'fee', r.id);
-  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', feeCents: Number(linked.detail?.feeCents ?? 0) } };
+  if (linked) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent', feeCents: Number(linked.detail.feeCents ?? 0) } };
   if (!lookup) return { status: 'skipped', qboId: null, detail: { reason: 'stripe_not_configured' } };
   const fee = await readStripe(lookup(db, contractorId, r.id));
   if (fee.status === 'none') return { status: 'skipped', qboId: null, detail: { reason: 'not_through_stripe' } };

@@ -8,7 +8,7 @@ import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import { fromQboAmount, type QboEntityName, type QboInvoice, type QboPayment } from '../../integrations/quickbooks/qbo-types';
 import type { SyncContext } from './qbo-customers';
 import { findLinkByQboId, saveLink, updateLink } from './qbo-links';
-import { queueQboInbound } from './qbo-outbox';
+import { qboSyncDetailOf, queueQboInbound } from './qbo-outbox';
 import { PICKET_PAYMENT_MARKER, type TxnOutcome } from './qbo-transactions';
 
 /** The payments feature's recordPayment, passed in by the caller (features never import each other). */
@@ -55,7 +55,7 @@ async function milestoneOfInvoice(ctx: SyncContext, invoiceId: string) {
 
 async function paymentFromQuickBooks(ctx: SyncContext, qboId: string, recordPayment: RecordPayment): Promise<TxnOutcome> {
   const own = await findLinkByQboId(ctx.db, ctx.contractorId, ctx.client.realmId, 'payment', qboId);
-  if (own.length) return { status: 'skipped', qboId, detail: { reason: own[0].detail?.fromQuickBooks ? 'already_recorded' : 'sent_by_picket' } };
+  if (own.length) return { status: 'skipped', qboId, detail: { reason: own[0].detail.fromQuickBooks ? 'already_recorded' : 'sent_by_picket' } };
   const payment = await readOrGone(ctx, 'Payment', qboId);
   if (!payment) return { status: 'skipped', qboId, detail: { reason: 'deleted' } };
   const marker = PICKET_PAYMENT_MARKER.exec(payment.PrivateNote ?? '')?.[1];
@@ -107,15 +107,15 @@ async function invoiceFromQuickBooks(ctx: SyncContext, qboId: string, operation:
   // When QuickBooks says it changed (a deleted invoice cannot say: then when Picket learnt it); the job page shows it.
   const at = (invoice as { MetaData?: { LastUpdatedTime?: string } } | null)?.MetaData?.LastUpdatedTime ?? new Date().toISOString();
   for (const link of links) {
-    await updateLink(ctx.db, link.id, { detail: { ...(link.detail ?? {}), voided: voided || undefined, deleted: deleted || undefined, changedInQboAt: link.detail?.changedInQboAt ?? at } });
+    await updateLink(ctx.db, link.id, { detail: { ...link.detail, voided: voided || undefined, deleted: deleted || undefined, changedInQboAt: link.detail.changedInQboAt ?? at } });
   }
   return { status: 'done', qboId, detail: { voided, deleted } };
 }
 
-export async function readFromQuickBooks(ctx: SyncContext, item: { entity: string; qboId: string | null; detail: Record<string, unknown> | null }, recordPayment: RecordPayment): Promise<TxnOutcome> {
+export async function readFromQuickBooks(ctx: SyncContext, item: { entity: string; qboId: string | null; detail: unknown }, recordPayment: RecordPayment): Promise<TxnOutcome> {
   if (!item.qboId) return { status: 'skipped', qboId: null, detail: { reason: 'no_id' } };
   if (item.entity === 'Payment') return paymentFromQuickBooks(ctx, item.qboId, recordPayment);
-  if (item.entity === 'Invoice') return invoiceFromQuickBooks(ctx, item.qboId, String(item.detail?.operation ?? ''));
+  if (item.entity === 'Invoice') return invoiceFromQuickBooks(ctx, item.qboId, qboSyncDetailOf(item.detail).operation ?? '');
   return { status: 'skipped', qboId: item.qboId, detail: { reason: 'not_needed' } };
 }
 

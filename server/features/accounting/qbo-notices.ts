@@ -7,6 +7,7 @@ import { notFound } from '../../../core/errors';
 import type { QboAlert, QboJobNotice } from '../../../core/quickbooks/quickbooks.schema';
 import type { Db } from '../../db/connection';
 import { jobs, notifications, paymentMilestones, qboConnections, qboLinks } from '../../db/schema/index';
+import { qboLinkDetailOf } from './qbo-links';
 
 export async function listQboAlerts(db: Db, contractorId: string): Promise<QboAlert[]> {
   const rows = await db
@@ -18,8 +19,6 @@ export async function listQboAlerts(db: Db, contractorId: string): Promise<QboAl
     .limit(20);
   return rows.map((r) => ({ id: r.id, type: 'accounting_reconnect' as const, timestamp: r.createdAt.toISOString(), companyName: r.companyName ?? null }));
 }
-
-type LinkDetail = { voided?: boolean; deleted?: boolean; docNumber?: string; changedInQboAt?: string };
 
 /** The job's invoices that QuickBooks no longer counts (voided or deleted there), in the milestones' order. */
 export async function listQboJobNotices(db: Db, contractorId: string, jobId: string): Promise<QboJobNotice[]> {
@@ -34,7 +33,7 @@ export async function listQboJobNotices(db: Db, contractorId: string, jobId: str
     .select({ localId: qboLinks.localId, detail: qboLinks.detail })
     .from(qboLinks)
     .where(and(eq(qboLinks.contractorId, contractorId), eq(qboLinks.kind, 'invoice'), inArray(qboLinks.localId, milestones.map((m) => m.id))));
-  const byMilestone = new Map(links.map((l) => [l.localId, (l.detail ?? {}) as LinkDetail]));
+  const byMilestone = new Map(links.map((l) => [l.localId, qboLinkDetailOf(l.detail)]));
   return milestones
     .sort((a, b) => a.order - b.order)
     .flatMap((m) => {

@@ -2,9 +2,17 @@
 // commits or rolls back with its change), one pending row per thing (the unique pending index coalesces repeats).
 // Nothing for a contractor without a connection, and nothing that came from QuickBooks (no echo).
 import { and, eq, sql } from 'drizzle-orm';
+import { qboSyncItemDetailSchema, type QboSyncItemDetail } from '../../../core/quickbooks/qbo-detail.schema';
 import type { Db } from '../../db/connection';
+import { readJsonb } from '../../db/jsonb';
 import { payments, qboConnections, qboLinks, qboSyncItems } from '../../db/schema/index';
 import { kickQboDrain } from './qbo-wake';
+
+/**
+ * A sync row's detail as stored, what the outcome merges into and the sync log shows: a key that does not hold its
+ * type reads as absent, a value that is not an object as {} (the row is still worked and listed).
+ */
+export const qboSyncDetailOf = (detail: unknown): QboSyncItemDetail => readJsonb(qboSyncItemDetailSchema, detail ?? {}, 'qbo_sync_items.detail', { orElse: {} });
 
 export const QBO_ACTIONS = {
   customerUpdate: 'customer.update',

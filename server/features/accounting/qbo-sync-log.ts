@@ -6,11 +6,14 @@ import { AppError } from '../../../core/errors';
 import type { QboSyncLogItem } from '../../../core/quickbooks/quickbooks.schema';
 import type { Db } from '../../db/connection';
 import { qboSyncItems } from '../../db/schema/index';
-import { QBO_ACTIONS, queueQboInbound } from './qbo-outbox';
+import { QBO_ACTIONS, qboSyncDetailOf, queueQboInbound } from './qbo-outbox';
 
-function cleanDetail(detail: Record<string, unknown> | null): QboSyncLogItem['detail'] {
+const isScalar = (v: unknown): v is string | number | boolean | null => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** The detail's scalars as stored; a row whose detail is not an object shows none. */
+function cleanDetail(detail: unknown): QboSyncLogItem['detail'] {
   const out: QboSyncLogItem['detail'] = {};
-  for (const [k, v] of Object.entries(detail ?? {})) if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as string | number | boolean | null;
+  for (const [k, v] of Object.entries(qboSyncDetailOf(detail))) if (isScalar(v)) out[k] = v;
   return out;
 }
 
@@ -57,7 +60,7 @@ export async function retryQboSyncItem(db: Db, args: { contractorId: string; id:
   if (!item) throw new AppError('NOT_FOUND', errorMessage('signedInErrors.quickbooks.syncItemNotFound'));
   if (!(item.status === 'failed' || (item.direction === 'out' && item.status === 'done'))) throw new AppError('CONFLICT', errorMessage('signedInErrors.quickbooks.syncItemNotFailed'));
   if (item.direction === 'in' && item.action === QBO_ACTIONS.inbound && item.qboId) {
-    await queueQboInbound(db, { contractorId: item.contractorId, entity: item.entity, qboId: item.qboId, operation: String(item.detail?.operation ?? 'Update'), source: 'webhook' });
+    await queueQboInbound(db, { contractorId: item.contractorId, entity: item.entity, qboId: item.qboId, operation: qboSyncDetailOf(item.detail).operation ?? 'Update', source: 'webhook' });
   } else {
     await db
       .insert(qboSyncItems)

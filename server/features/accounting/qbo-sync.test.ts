@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeowners, paymentMilestones, payments, qboLinks, qboSyncItems } from '../../db/schema/index';
 import { startFakeQbo, type FakeQbo } from '../../integrations/quickbooks/fake-qbo';
 import { useTestApp } from '../../test/use-test-app';
+import type { QboLinkDetail, QboSyncItemDetail } from '../../../core/quickbooks/qbo-detail.schema';
 import { drainQboItems } from './qbo-delivery';
+import { QBO_ACTIONS, QBO_INBOUND_SERIAL_KEY } from './qbo-outbox';
 import { approvedQuote, connectQboTenant, convertQuoteToJob, itemsOf, qboDeps, qboTestConfig, recordPayment, syncAll, type QboTenant } from '../../test/quickbooks';
 
 let fake: FakeQbo;
@@ -211,5 +213,44 @@ describe('out: conflicts and limits', () => {
     const rows = (await itemsOf(t.db, bob.contractorId)).filter((r) => quotes.some((q) => q.id === r.entityId));
     expect(rows.every((r) => r.status === 'done' && r.attempts <= 1)).toBe(true);
     expect(fake.requests.filter((r) => r.realmId === bob.realm.id && r.status === 429).length).toBe(40);
+  });
+});
+
+describe('stored details (issue 20)', () => {
+  it('an odd detail on a sync row or a link stops neither the worker nor the sync log; an amount stored as text is not trusted but sent again', async () => {
+    const { quote } = await approvedQuote(t.db, alice.contractorId, { firstName: 'Odd', lastName: 'Rows' });
+    await syncAll(t.db, alice.contractorId, deps());
+    const [link] = (await linksOf(alice.contractorId, 'invoice')).filter((l) => l.localId === quote.id);
+    expect(link.detail).toMatchObject({ docNumber: `Q${quote.quoteNumber}-D`, totalCents: 139_708 });
+    // Hand edits readJsonb meets: the amount QuickBooks has as text (beside a key no build wrote); a sync row's detail
+    // that is not an object, on an inbound read waiting and on a failed send.
+    await t.db.update(qboLinks).set({ detail: { ...link.detail, totalCents: '139708', note: 'kept' } as unknown as QboLinkDetail }).where(eq(qboLinks.id, link.id));
+    const [inbound] = await t.db.insert(qboSyncItems).values({
+      contractorId: alice.contractorId, direction: 'in', entity: 'Invoice', qboId: link.qboId, action: QBO_ACTIONS.inbound, status: 'pending', origin: 'webhook',
+      detail: 'not an object' as unknown as QboSyncItemDetail, serialKey: QBO_INBOUND_SERIAL_KEY,
+    }).returning();
+    const [failed] = await t.db.insert(qboSyncItems).values({
+      contractorId: alice.contractorId, direction: 'out', entity: 'quote', entityId: quote.id, action: QBO_ACTIONS.invoiceCreate, status: 'failed', origin: 'contractor',
+      detail: [1, 2] as unknown as QboSyncItemDetail, error: 'Something QuickBooks said',
+    }).returning();
+
+    const log = await alice.api.get('/api/integrations/quickbooks/sync-log?pageSize=100');
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = log.json().items as { id: string; detail: Record<string, unknown> }[];
+    expect(entries.find((e) => e.id === failed.id)?.detail).toEqual({});
+    expect(entries.find((e) => e.id === inbound.id)?.detail).toEqual({});
+
+    // The worker reads the inbound row (no operation: the invoice is read as it is) and the retried send.
+    expect((await alice.api.post(`/api/integrations/quickbooks/sync-log/${failed.id}/retry`)).json()).toEqual({ status: 'pending' });
+    await syncAll(t.db, alice.contractorId, deps());
+    const rows = await itemsOf(t.db, alice.contractorId);
+    expect(rows.find((r) => r.id === inbound.id)).toMatchObject({ status: 'skipped', detail: { reason: 'no_change_for_picket' } });
+    const retried = rows.filter((r) => r.entityId === quote.id && r.origin === 'resend');
+    expect(retried).toMatchObject([{ status: 'done', detail: { cause: 'retry', totalCents: 139_708 } }]);
+    // The amount was not trusted: the invoice was updated to Picket's (the same) and the link holds it as a number again.
+    const [after] = await t.db.select().from(qboLinks).where(eq(qboLinks.id, link.id));
+    expect(after.detail).toEqual({ ...link.detail, totalCents: 139_708, note: 'kept' });
+    expect(alice.realm.list('Invoice').filter((i) => i.DocNumber === `Q${quote.quoteNumber}-D`)).toHaveLength(1);
+    expect(cents(alice.realm.get('Invoice', link.qboId).TotalAmt)).toBe(139_708);
   });
 });

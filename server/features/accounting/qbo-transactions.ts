@@ -45,20 +45,20 @@ export async function ensureInvoice(ctx: MappedContext, subject: InvoiceSubject)
   if (subject.quoteDepositOf) {
     const deposit = await findLink(db, contractorId, realmId, 'invoice', subject.quoteDepositOf);
     if (deposit) {
-      const link = await saveLink(db, { contractorId, realmId, kind: 'invoice', localId: subject.localId, qboId: deposit.qboId, detail: { ...(deposit.detail ?? {}), sameAsQuoteDeposit: true } });
-      return { qboId: link.qboId, created: false, totalCents: Number(deposit.detail?.totalCents ?? subject.amountCents) };
+      const link = await saveLink(db, { contractorId, realmId, kind: 'invoice', localId: subject.localId, qboId: deposit.qboId, detail: { ...deposit.detail, sameAsQuoteDeposit: true } });
+      return { qboId: link.qboId, created: false, totalCents: Number(deposit.detail.totalCents ?? subject.amountCents) };
     }
   }
   const { lines, taxCents } = invoiceLines(ctx, subject);
   const existing = await findLink(db, contractorId, realmId, 'invoice', subject.localId);
   if (existing) {
-    if (existing.detail?.totalCents === subject.amountCents || existing.detail?.sameAsQuoteDeposit || existing.detail?.voided) return { qboId: existing.qboId, created: false, totalCents: Number(existing.detail?.totalCents) };
+    if (existing.detail.totalCents === subject.amountCents || existing.detail.sameAsQuoteDeposit || existing.detail.voided) return { qboId: existing.qboId, created: false, totalCents: Number(existing.detail.totalCents) };
     // Picket's amount changed (a milestone edited): the lines and tax replaced, with a fresh SyncToken.
     const updated = await withFreshSyncToken(
       () => client.read('Invoice', existing.qboId),
       (current) => client.update('Invoice', { Id: current.Id, SyncToken: current.SyncToken, Line: lines, TxnTaxDetail: { TotalTax: toQboAmount(taxCents) } }, `inu-${subject.localId.slice(0, 8)}-${subject.amountCents}-${current.SyncToken}`),
     );
-    await updateLink(db, existing.id, { syncToken: updated.SyncToken, detail: { ...(existing.detail ?? {}), totalCents: fromQboAmount(updated.TotalAmt ?? 0) } });
+    await updateLink(db, existing.id, { syncToken: updated.SyncToken, detail: { ...existing.detail, totalCents: fromQboAmount(updated.TotalAmt ?? 0) } });
     return { qboId: updated.Id, created: false, totalCents: subject.amountCents };
   }
   if (!subject.homeownerId) throw new QboApiError('invalid', 'The job has no customer to invoice');
@@ -115,14 +115,14 @@ export async function syncPayment(ctx: MappedContext, paymentId: string): Promis
   if (!p) return { status: 'skipped', qboId: null, detail: { reason: 'gone' } };
   const linked = await findLink(db, contractorId, client.realmId, 'payment', p.id);
   if (linked) {
-    if (linked.detail?.amountCents === p.amountCents || linked.detail?.fromQuickBooks) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent' } };
+    if (linked.detail.amountCents === p.amountCents || linked.detail.fromQuickBooks) return { status: 'skipped', qboId: linked.qboId, detail: { reason: 'already_sent' } };
     // Changed in Picket after it was sent: a payment the bookkeeper deposited is never edited (6540), a person decides.
     try {
       const updated = await withFreshSyncToken(
         () => client.read('Payment', linked.qboId),
         (current) => client.update('Payment', { Id: current.Id, SyncToken: current.SyncToken, TotalAmt: toQboAmount(p.amountCents), Line: current.Line.map((l) => ({ ...l, Amount: toQboAmount(p.amountCents) })) }, `pau-${p.id.slice(0, 8)}-${p.amountCents}-${current.SyncToken}`),
       );
-      await updateLink(db, linked.id, { syncToken: updated.SyncToken, detail: { ...(linked.detail ?? {}), amountCents: p.amountCents } });
+      await updateLink(db, linked.id, { syncToken: updated.SyncToken, detail: { ...linked.detail, amountCents: p.amountCents } });
       return { status: 'done', qboId: updated.Id, detail: { amountCents: p.amountCents, updated: true } };
     } catch (error) {
       if (isQboApiError(error) && error.kind === 'deposited') throw new QboApiError('deposited', `${error.message} The payment stays as it is in QuickBooks; change the deposit there, then send again.`, error.status, error.code);
