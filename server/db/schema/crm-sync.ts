@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CrmSyncItemDetail } from '../../../core/crm/crm-sync-detail.schema';
 import { contractors } from './contractors';
 
 export const ghlSyncDirections = ['out', 'in'] as const;
@@ -23,7 +24,8 @@ export const ghlSyncItems = pgTable(
     attempts: integer('attempts').notNull().default(0),
     // The CRM's id of what was touched (contact, opportunity, message).
     crmId: text('crm_id'),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    // core/crm/crm-sync-detail.schema.ts, read back through readJsonb (crmSyncDetailOf, crm/outbound/crm-outbox.ts).
+    detail: jsonb('detail').$type<CrmSyncItemDetail>(),
     error: text('error'),
     // Origin of the change that caused it (contractor, homeowner, system, …).
     origin: text('origin'),

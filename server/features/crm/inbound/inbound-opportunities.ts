@@ -1,6 +1,7 @@
 // OpportunityStageUpdate / OpportunityStatusUpdate: the linked quote follows the CRM through the contractor's status
 // mapping read backwards (core/crm/status-mapping.ts), only along SPEC §4 transitions; anything else is written to the
 // sync log and left alone.
+import type { CrmSyncItemDetail } from '../../../../core/crm/crm-sync-detail.schema';
 import { eq } from 'drizzle-orm';
 import { quoteStatusForOpportunity, type StatusMapping } from '../../../../core/crm/status-mapping';
 import type { QuoteStatus } from '../../../../core/quotes/quote-transitions';
@@ -19,7 +20,7 @@ export type OpportunityOutcome =
 
 export async function handleOpportunityEvent(db: Db, contractorId: string, event: OpportunityEvent): Promise<OpportunityOutcome> {
   const quote = await quoteForOpportunity(db, contractorId, event.id);
-  const log = (status: 'done' | 'skipped', detail: Record<string, unknown>) =>
+  const log = (status: 'done' | 'skipped', detail: CrmSyncItemDetail) =>
     recordInboundSync(db, { contractorId, entity: 'quote', entityId: quote?.id ?? null, crmId: event.id, action: event.type, status, detail });
   if (!quote) {
     await log('skipped', { result: 'not_linked' });

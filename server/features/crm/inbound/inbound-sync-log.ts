@@ -1,5 +1,6 @@
 // What an inbound event did, in the CRM sync log the contractor reads (ghl_sync_items, direction 'in'), and for a quote
 // also in the quote's own history, so its page says the CRM moved it or tried to.
+import type { CrmSyncItemDetail } from '../../../../core/crm/crm-sync-detail.schema';
 import type { QuoteHistoryKind } from '../../../../core/quotes/quote-history';
 import type { Db } from '../../../db/connection';
 import { events, ghlSyncItems } from '../../../db/schema/index';
@@ -15,7 +16,7 @@ export interface InboundSyncEntry {
   action: string;
   status: 'done' | 'skipped' | 'failed';
   /** Codes and ids only, never names: {result: 'refused', from: 'approved', wanted: ['sent']}. */
-  detail: Record<string, unknown>;
+  detail: CrmSyncItemDetail;
 }
 
 export async function recordInboundSync(db: Db, entry: InboundSyncEntry): Promise<void> {

@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CrmSyncItemDetail } from '../../../../core/crm/crm-sync-detail.schema';
 import type { Db } from '../../../db/connection';
 import { ghlConnections, ghlCustomFieldMappings, ghlStatusMappings, ghlSyncItems, homeowners, quotes } from '../../../db/schema/index';
 import { startFakeGhl, type FakeGhl } from '../../../integrations/ghl/fake-ghl';
@@ -334,6 +335,32 @@ describe('within the CRM limits', () => {
     expect(after).toMatchObject({ status: 'done', error: null });
     const [conn2] = await t.db.select().from(ghlConnections).where(eq(ghlConnections.contractorId, alice.contractorId));
     expect(conn2.lastSyncAt).not.toBeNull();
+  });
+});
+
+describe('stored details (issue 20)', () => {
+  it('an odd detail on a sync row stops neither the delivery nor the sync log; keys no build wrote are kept', async () => {
+    const customer = await makeCustomer(t.db, alice.contractorId, { firstName: 'Odile' });
+    const [queued] = (await outboxOf(alice.contractorId)).filter((r) => r.entityId === customer.id);
+    expect(queued.detail).toEqual({ cause: expect.any(String) });
+    // Hand edits readJsonb(crmSyncItemDetailSchema, …) meets: a detail that is not an object on a waiting delivery; an
+    // inbound entry whose known keys do not hold their types, beside keys no build wrote.
+    await t.db.update(ghlSyncItems).set({ detail: 'not an object' as unknown as CrmSyncItemDetail }).where(eq(ghlSyncItems.id, queued.id));
+    const [inbound] = await t.db.insert(ghlSyncItems).values({
+      contractorId: alice.contractorId, direction: 'in', entity: 'quote', action: 'OpportunityStageUpdate', status: 'skipped', attempts: 1, origin: 'crm', completedAt: new Date(),
+      detail: { result: 'refused', wanted: 'sent', from: 7, note: 'kept', stages: ['a', 'b'] } as unknown as CrmSyncItemDetail,
+    }).returning();
+
+    const log = await alice.client.get('/api/crm/sync-log?pageSize=100');
+    expect(log.statusCode, log.body).toBe(200);
+    const items = log.json().items as { id: string; detail: Record<string, unknown> }[];
+    expect(items.find((i) => i.id === queued.id)?.detail).toEqual({});
+    expect(items.find((i) => i.id === inbound.id)?.detail).toEqual({ result: 'refused', note: 'kept', stages: 'a, b' });
+
+    await syncAll(alice);
+    const [sent] = await t.db.select().from(ghlSyncItems).where(eq(ghlSyncItems.id, queued.id));
+    expect(sent).toMatchObject({ status: 'done', error: null, detail: { new: true } });
+    expect(contactsWithEmail(alice.locationId, customer.email!)).toHaveLength(1);
   });
 });
 

@@ -3,10 +3,18 @@
 // are one call carrying the latest state). Nothing is written for a contractor without a connection, nor for a change
 // that came from the CRM (no echo). The queue (crm-outbound-queue.ts) delivers the rows.
 import { and, eq, or, sql } from 'drizzle-orm';
+import { crmSyncItemDetailSchema, type CrmSyncItemDetail } from '../../../../core/crm/crm-sync-detail.schema';
 import type { Db } from '../../../db/connection';
+import { readJsonb } from '../../../db/jsonb';
 import { ghlConnections, ghlCustomFieldMappings, ghlSyncItems, quotes } from '../../../db/schema/index';
 import type { ChangeOrigin, DomainEvent } from '../../../domain-events/domain-events';
 import { queryRows } from '../../../db/query-rows';
+
+/**
+ * A sync row's detail as stored, what an outcome merges into and the sync log shows: a key that does not hold its type
+ * reads as absent, a value that is not an object as {} (the row is still delivered and listed).
+ */
+export const crmSyncDetailOf = (detail: unknown): CrmSyncItemDetail => readJsonb(crmSyncItemDetailSchema, detail ?? {}, 'ghl_sync_items.detail', { orElse: {} });
 
 export const CONTACT_UPSERT = 'contact.upsert';
 export const OPPORTUNITY_UPSERT = 'opportunity.upsert';

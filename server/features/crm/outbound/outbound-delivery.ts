@@ -12,7 +12,7 @@ import { outboundLanes, type LaneDrainOptions, type LaneDrainResult } from '../.
 import { ghlConnections, ghlSyncItems } from '../../../db/schema/index';
 import type { GhlClient } from '../../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../../integrations/ghl/ghl-errors';
-import { CONTACT_UPSERT, OPPORTUNITY_UPSERT } from './crm-outbox';
+import { CONTACT_UPSERT, crmSyncDetailOf, OPPORTUNITY_UPSERT } from './crm-outbox';
 import { syncContact, syncOpportunity, type SyncOutcome } from './outbound-sync';
 import { daysAfter } from '../../../../core/dates';
 import { queryRows } from '../../../db/query-rows';
@@ -101,7 +101,7 @@ async function noteFailure(db: Db, item: SyncItemRow, message: string, now: Date
 async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date): Promise<boolean> {
   const written = await db
     .update(ghlSyncItems)
-    .set({ status: outcome.status, crmId: outcome.crmId, detail: { ...(item.detail ?? {}), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
+    .set({ status: outcome.status, crmId: outcome.crmId, detail: { ...crmSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
     .where(claimed(item))
     .returning({ id: ghlSyncItems.id });
   return written.length > 0;
@@ -140,7 +140,7 @@ async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; error: s
   }
   const [skipped] = await db
     .update(ghlSyncItems)
-    .set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now, claimToken: null })
+    .set({ status: 'skipped', detail: { ...crmSyncDetailOf(item.detail), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now, claimToken: null })
     .where(where)
     .returning({ id: ghlSyncItems.id });
   return skipped ? 'superseded' : 'lost';

@@ -1,6 +1,7 @@
 // The two things Picket sends the CRM, each idempotent: the CRM's id is kept on the Picket row, and a run that died
 // after the CRM answered but before the id was stored finds its own record again (the contact by email or phone
 // through the upsert, the opportunity by its quote number on the contact) instead of making a second one.
+import type { CrmSyncItemDetail } from '../../../../core/crm/crm-sync-detail.schema';
 import { and, eq } from 'drizzle-orm';
 import { opportunityTargetFor, type StatusMapping } from '../../../../core/crm/status-mapping';
 import type { QuoteStatus } from '../../../../core/quotes/quote-transitions';
@@ -27,7 +28,7 @@ export interface SyncOutcome {
   status: 'done' | 'skipped';
   crmId: string | null;
   /** Ids, stages, statuses and amounts for the log; never names. */
-  detail: Record<string, unknown>;
+  detail: CrmSyncItemDetail;
 }
 
 /** The CRM no longer has the record we linked (deleted there): the link is dropped and the record made again. */

@@ -1,5 +1,6 @@
 // What Picket did on the CRM outside the customer/quote outbox (a lead rule's actions, a campaign text), in the sync log
 // the contractor reads: one row per outcome, the CRM's own words kept in `error` for the page to quote.
+import type { CrmSyncItemDetail } from '../../../../core/crm/crm-sync-detail.schema';
 import type { Db } from '../../../db/connection';
 import { ghlSyncItems } from '../../../db/schema/index';
 
@@ -11,7 +12,7 @@ export const crmErrorText = (error: unknown) => (error instanceof Error ? error.
 
 export async function recordCrmAction(
   db: Db,
-  entry: { contractorId: string; homeownerId: string | null; crmId: string | null; action: typeof LEAD_ACTIONS | typeof CAMPAIGN_SMS; status: 'done' | 'failed'; error?: string | null; detail?: Record<string, unknown> },
+  entry: { contractorId: string; homeownerId: string | null; crmId: string | null; action: typeof LEAD_ACTIONS | typeof CAMPAIGN_SMS; status: 'done' | 'failed'; error?: string | null; detail?: CrmSyncItemDetail },
 ): Promise<void> {
   const now = new Date();
   await db.insert(ghlSyncItems).values({

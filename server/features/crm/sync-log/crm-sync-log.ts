@@ -6,7 +6,7 @@ import { AppError } from '../../../../core/errors';
 import type { SyncLogItem, SyncLogPage, SyncLogQuery } from '../../../../core/crm/sync-log.schema';
 import type { Db } from '../../../db/connection';
 import { ghlConnections, ghlSyncItems, homeowners, quotes } from '../../../db/schema/index';
-import { CONTACT_UPSERT, OPPORTUNITY_UPSERT, queueFullSync } from '../outbound/crm-outbox';
+import { CONTACT_UPSERT, crmSyncDetailOf, OPPORTUNITY_UPSERT, queueFullSync } from '../outbound/crm-outbox';
 
 /** Only the outbox's own deliveries can be sent again; a lead rule's actions or a campaign text are done once. */
 const retriable = (item: { direction: string; status: string; action: string }) =>
@@ -14,9 +14,10 @@ const retriable = (item: { direction: string; status: string; action: string }) 
 
 const quoteOwner = aliasedTable(homeowners, 'quote_owner');
 
-function cleanDetail(detail: Record<string, unknown> | null): SyncLogItem['detail'] {
+/** The detail's scalars as stored, a list of strings joined; a row whose detail is not an object shows none. */
+function cleanDetail(detail: unknown): SyncLogItem['detail'] {
   const out: SyncLogItem['detail'] = {};
-  for (const [k, v] of Object.entries(detail ?? {})) {
+  for (const [k, v] of Object.entries(crmSyncDetailOf(detail))) {
     if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
     else if (Array.isArray(v)) out[k] = v.filter((x) => typeof x === 'string').join(', ');
   }
@@ -110,7 +111,7 @@ export async function retrySyncItem(db: Db, args: { contractorId: string; id: st
   }
   await db
     .update(ghlSyncItems)
-    .set({ status: 'skipped', detail: { ...(item.detail ?? {}), reason: 'superseded' }, updatedAt: now })
+    .set({ status: 'skipped', detail: { ...crmSyncDetailOf(item.detail), reason: 'superseded' }, updatedAt: now })
     .where(and(eq(ghlSyncItems.id, item.id), eq(ghlSyncItems.status, 'failed')));
   return { status: 'skipped' };
 }
