@@ -1,7 +1,7 @@
 // The nightly housekeeping run (a pg-boss schedule, server/background.ts): rows whose time is up, across features.
 import type { Db } from './db/connection';
 import { purgeExpiredAuthRows, type PurgedAuthRows } from './features/auth/auth-housekeeping';
-import { purgeOldWebhookDeliveries } from './features/crm/ghl-webhook.service';
+import { purgeOldWebhookDeliveries } from './features/crm/inbound/ghl-webhook.service';
 import { purgeClosedAccounts } from './features/closure/closure.service';
 import { purgeExpiredImportRows } from './features/imports/import-confirm';
 

@@ -1,5 +1,5 @@
 // What Picket reads from a contractor's CRM for the settings' pickers, as the API sends it
-// (server/features/crm/crm-catalogue.ts reads it from GoHighLevel; web/features/crm shows it).
+// (server/features/crm/mappings/crm-catalogue.ts reads it from GoHighLevel; web/features/crm shows it).
 import { z } from 'zod';
 import { crmFieldModels } from './field-mapping.schema';
 

@@ -10,7 +10,7 @@ import { createStripeClient, type StripeClient } from './stripe/stripe-client';
 
 /**
  * GoHighLevel as configured: its API's address and the marketplace OAuth app. Each contractor's client is made from
- * it with their own token (server/features/crm/ghl-connection.ts ghlClientFor).
+ * it with their own token (server/features/crm/connection/ghl-connection.ts ghlClientFor).
  */
 export interface GhlSetup {
   apiUrl: string;
