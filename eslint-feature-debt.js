@@ -107,7 +107,6 @@ export const featureImportDebt = {
     'accounts/account-mail.ts',
     'auth/login-throttle.ts',
     'catalogue/demo-catalogue.ts',
-    'payments/overdue-queue.ts',
   ],
   'server/features/settings': [
     'auth/auth.service.ts',

@@ -21,7 +21,7 @@ export { ensureQuoteLinkToken } from '../features/quotes/quote-public-link';
 export { convertQuoteToJob } from '../features/jobs/jobs.service';
 export { recordPayment };
 /** pg-boss on the test's database (the QuickBooks queue tests). */
-export { pgBossDb } from '../features/payments/overdue-queue';
+export { pgBossDb } from '../queue/boss';
 import { qboClientFor } from '../features/accounting/qbo-connection';
 import { drainQboItems, type QboDeliveryDeps } from '../features/accounting/qbo-delivery';
 

@@ -7,7 +7,7 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { bossDbOf } from '../../db/boss-in-tx';
+import { bossDbOf } from '../../queue/boss-in-tx';
 import { queryRows } from '../../db/query-rows';
 import { contractorsWithDueQboItems, drainQboItems, QBO_LEASE_MS, recoverStalledQboItems, type QboDeliveryDeps } from './qbo-delivery';
 import { queueQboCdcPass } from './qbo-outbox';
