@@ -36,11 +36,11 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     const purged = await runHousekeeping(database.db);
     log.info(purged, 'housekeeping');
   });
-  await startReceiptSweep(boss, database, config, log);
+  await startReceiptSweep(boss, database, config, clients, log);
   // Purchase orders: emails retried once a minute, and the bell told of jobs three days out still missing materials.
-  await startPurchasingQueue(boss, database, config, purchasingDeps, log);
+  await startPurchasingQueue(boss, database, config, clients, purchasingDeps, log);
   await startSecurityAlertsQueue(boss, database.db, log);
-  const accountMail = await startAccountMailQueue(boss, database, config, log);
+  const accountMail = await startAccountMailQueue(boss, database, config, clients, log);
   // CRM inbound: campaign texts, routed leads' actions and webhook retries, through each contractor's connection.
   const outbound = config.outbound ?? DEFAULT_OUTBOUND;
   const crmInbound = await startCrmInboundQueue(boss, database, { messengerFor: crmMessengerFor(clients.ghl), leadActionsFor: crmLeadActionsFor(clients.ghl), publicUrl: config.publicUrl }, log, {

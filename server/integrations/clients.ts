@@ -1,7 +1,9 @@
 // The outside services' clients, built once at start-up from the configuration and handed in: to the routes as
 // `app.clients` (server/app.ts) and to the background workers (server/background.ts). Features never build their own,
 // so a test or a second process gives them other clients in one place, and a key is read in one place.
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
+import { createMailTransport } from './mail/mail-transport';
 import { createObjectStorage } from './object-storage/create-object-storage';
 import type { ObjectStorage } from './object-storage/object-storage';
 import type { GhlOAuthApp } from './ghl/ghl-oauth';
@@ -25,6 +27,8 @@ export interface OutsideClients {
   sms: SmsClient | null;
   /** Uploaded files: S3-compatible storage when S3_* is configured, else a folder in DATA_DIR. */
   storage: ObjectStorage;
+  /** The mail server (SMTP_URL, with timeouts); null without it (mail then waits in the outbox). */
+  mail: Transporter | null;
   ghl: GhlSetup;
 }
 
@@ -56,6 +60,7 @@ export function createOutsideClients(config: AppConfig): OutsideClients {
     stripe: stripeClientFrom(config),
     sms: smsClientFrom(config),
     storage: createObjectStorage({ dataDir: config.dataDir, s3: config.s3 }),
+    mail: createMailTransport(config.smtpUrl),
     ghl: ghlSetupFrom(config),
   };
 }
