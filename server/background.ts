@@ -55,7 +55,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     concurrency: outbound.crmPerLocation,
   });
   // QuickBooks: invoices, payments and refunds out, payments and voids in (qbo_sync_items), CDC every 4 hours.
-  const quickbooks = await startQboQueue(boss, database, { clientFor: (db, contractorId) => qboClientFor(db, config, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(clients.stripe) }, log, { concurrency: outbound.qboPerCompany });
+  const quickbooks = await startQboQueue(boss, database, { clientFor: (db, contractorId) => qboClientFor(db, clients.qbo, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(clients.stripe) }, log, { concurrency: outbound.qboPerCompany });
   return async () => {
     crmInbound.stop();
     quickbooks.stop();
