@@ -27,6 +27,3 @@ export async function startOverdueQueue(boss: PgBoss, database: Database, log: P
   await boss.send(OVERDUE_QUEUE, {}, { singletonKey: 'startup', singletonSeconds: 60 });
   return { runNow: () => boss.send(OVERDUE_QUEUE, {}) };
 }
-
-// Kept until the CRM tests (being moved into sub-folders) import it from server/queue/boss.ts.
-export { pgBossDb } from '../../queue/boss';
