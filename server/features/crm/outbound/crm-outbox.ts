@@ -7,6 +7,7 @@ import type { Db } from '../../../db/connection';
 import { ghlConnections, ghlCustomFieldMappings, ghlSyncItems, quotes } from '../../../db/schema/index';
 import type { ChangeOrigin, DomainEvent } from '../../../domain-events/domain-events';
 import { queryRows } from '../../../db/query-rows';
+import { kickQueue } from '../../../queue/kick';
 
 export const CONTACT_UPSERT = 'contact.upsert';
 export const OPPORTUNITY_UPSERT = 'opportunity.upsert';
@@ -87,6 +88,7 @@ export async function recordOutboundChange(db: Db, event: DomainEvent): Promise<
   if (event.type === 'customer.created' || event.type === 'customer.updated') {
     if (!(await isConnected(db, event.contractorId))) return;
     await queueOutbound(db, { ...base, entity: 'customer', entityId: event.homeownerId, action: CONTACT_UPSERT });
+    await kickQueue('crm-outbound', db, event.contractorId);
     return;
   }
   // Only the first view moves a stage ("Estimate viewed"); later views change nothing the CRM holds.
@@ -102,6 +104,8 @@ export async function recordOutboundChange(db: Db, event: DomainEvent): Promise<
       .limit(1);
     if (q?.homeownerId) await queueOutbound(db, { ...base, entity: 'customer', entityId: q.homeownerId, action: CONTACT_UPSERT });
   }
+  // The drain job rides in the same transaction: a worker takes it the moment the change commits (issue 28 item 2).
+  await kickQueue('crm-outbound', db, event.contractorId);
 }
 
 /**
