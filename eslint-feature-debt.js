@@ -23,7 +23,6 @@ export const featureImportDebt = {
     'jobs/jobs.routes.ts',
     'jobs/jobs.service.ts',
     'notifications/notifications.service.ts',
-    'payments/overdue-queue.ts',
     'quotes/quote-link-token.ts',
     'quotes/quote-public-link.ts',
     'quotes/quotes.service.ts',
@@ -107,7 +106,6 @@ export const featureImportDebt = {
     'accounts/account-mail.ts',
     'auth/login-throttle.ts',
     'catalogue/demo-catalogue.ts',
-    'payments/overdue-queue.ts',
   ],
   'server/features/settings': [
     'auth/auth.service.ts',

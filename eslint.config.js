@@ -52,12 +52,12 @@ const zones = [
     message: 'web/lib/ and web/ui/ lie below the features: move the piece down here, or pass it in from the feature.',
   },
   {
-    target: ['./server/db', './server/integrations', './server/plugins', './server/http', './server/audit', './server/domain-events'],
+    target: ['./server/db', './server/queue', './server/integrations', './server/plugins', './server/http', './server/audit', './server/domain-events'],
     from: './server/features',
     except: (featureImportDebt['server/db'] ?? []).map((file) => `./${file}`),
-    message: 'server/db, integrations, plugins, http, audit and domain-events lie below the features: move the piece down, or pass it in.',
+    message: 'server/db, queue, integrations, plugins, http, audit and domain-events lie below the features: move the piece down, or pass it in.',
   },
-  ...featureZones('server/features', 'core/ or a server module below the features (server/db, integrations, plugins, audit, domain-events)'),
+  ...featureZones('server/features', 'core/ or a server module below the features (server/db, queue, integrations, plugins, audit, domain-events)'),
   ...featureZones('web/features', 'core/, web/lib/ or web/ui/'),
 ];
 

@@ -13,7 +13,7 @@ import { createContractorAccount } from '../../server/features/admin/admin.servi
 import { startCrmOutboundQueue } from '../../server/features/crm/outbound/crm-outbound-queue';
 import { resyncEverything } from '../../server/features/crm/sync-log/crm-sync-log';
 import { derivedHomeownerColumns } from '../../server/features/customers/homeowner-row';
-import { pgBossDb } from '../../server/features/payments/overdue-queue';
+import { pgBossDb } from '../../server/queue/boss';
 import { createGhlClient } from '../../server/integrations/ghl/ghl-client';
 import { PostgresGhlRateBudget } from '../../server/integrations/ghl/ghl-rate-budget';
 import { startFakeGhlProcess } from '../../server/integrations/ghl/fake-process';

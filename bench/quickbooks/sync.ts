@@ -21,7 +21,7 @@ import { QBO_ACTIONS, queueQboOutbound } from '../../server/features/accounting/
 import { startQboQueue } from '../../server/features/accounting/qbo-queue';
 import { makeCustomer, makeQuote } from '../../server/test/job-fixtures';
 import { recordPayment } from '../../server/features/payments/payments.service';
-import { pgBossDb } from '../../server/features/payments/overdue-queue';
+import { pgBossDb } from '../../server/queue/boss';
 import { createQboClient } from '../../server/integrations/quickbooks/qbo-client';
 import { PostgresQboRateBudget } from '../../server/integrations/quickbooks/qbo-rate-budget';
 import { startFakeQboProcess } from '../support/fake-qbo-process';

@@ -21,7 +21,7 @@ export { ensureQuoteLinkToken } from '../features/quotes/quote-public-link';
 export { convertQuoteToJob } from '../features/jobs/jobs.service';
 export { recordPayment };
 /** pg-boss on the test's database (the QuickBooks queue tests). */
-export { pgBossDb } from '../features/payments/overdue-queue';
+export { pgBossDb } from '../queue/boss';
 import { qboClientFor } from '../features/accounting/qbo-connection';
 import { drainQboItems, type QboDeliveryDeps } from '../features/accounting/qbo-delivery';
 
@@ -76,7 +76,7 @@ export async function connectQboTenant(t: TestApp, fake: FakeQbo, name: string, 
 /** The delivery's dependencies as production wires them, with a fast in-process budget unless one is given. */
 export function qboDeps(t: TestApp, config: Partial<AppConfig>, options: { budget?: QboRateBudget; fetchImpl?: typeof fetch } = {}): QboDeliveryDeps {
   const budget = options.budget ?? new InMemoryQboRateBudget({ perMinute: 100_000 });
-  return { clientFor: (db, contractorId) => qboClientFor(db, t.app.config as AppConfig, contractorId, { budget, fetchImpl: options.fetchImpl }), recordPayment, stripeFee: stripeFeeLookupFor(t.app.clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(t.app.clients.stripe) };
+  return { clientFor: (db, contractorId) => qboClientFor(db, t.app.clients.qbo, contractorId, { budget, fetchImpl: options.fetchImpl }), recordPayment, stripeFee: stripeFeeLookupFor(t.app.clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(t.app.clients.stripe) };
 }
 
 export const itemsOf = (db: Db, contractorId: string) => db.select().from(qboSyncItems).where(eq(qboSyncItems.contractorId, contractorId));

@@ -10,7 +10,7 @@ import { registerContract } from '../../http/register-contract';
 import { requireContractor } from '../../plugins/session';
 import { completeQboOAuth, disconnectQbo, getQboConnectionView, qboAuthorizationUrlFor } from './qbo-connection.service';
 import { loadQboConnection, qboMappingOf } from './qbo-connection';
-import { clientForConfig, createDefaultItems, qboMappingOptions, qboPreview, saveQboMapping } from './qbo-mapping.service';
+import { clientForSetup, createDefaultItems, qboMappingOptions, qboPreview, saveQboMapping } from './qbo-mapping.service';
 import { listQboAlerts, listQboJobNotices } from './qbo-notices';
 import { queueQboCdcPass } from './qbo-outbox';
 import { listQboSyncLog, retryQboSyncItem } from './qbo-sync-log';
@@ -19,23 +19,24 @@ import { wakeQboItems } from './qbo-wake';
 
 export async function accountingRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const clientFor = clientForConfig(config);
+  const { qbo } = app.clients;
+  const clientFor = clientForSetup(qbo);
 
   registerContract(app, api.getQboConnection, async (request) => {
     const auth = await requireContractor(request);
-    return getQboConnectionView(app.db, config, auth.contractorId);
+    return getQboConnectionView(app.db, qbo, auth.contractorId);
   });
 
   registerContract(app, api.startQboOAuth, async (request) => {
     const auth = await requireContractor(request);
-    const url = qboAuthorizationUrlFor(config, auth, request.body?.lang ?? 'en');
+    const url = qboAuthorizationUrlFor({ qbo, sessionSecret: config.sessionSecret }, auth, request.body?.lang ?? 'en');
     if (!url) throw new AppError('BAD_REQUEST', errorMessage('signedInErrors.quickbooks.unavailable'));
     return { url };
   });
 
   registerContract(app, api.qboOAuthCallback, async (request, reply) => {
     const auth = await requireContractor(request);
-    const { outcome, lang } = await completeQboOAuth(app.db, config, auth, request.query, request.log);
+    const { outcome, lang } = await completeQboOAuth(app.db, { qbo, sessionSecret: config.sessionSecret }, auth, request.query, request.log);
     if (outcome === 'connected') {
       // After a (re)connect: what waited goes now, and a CDC pass catches what QuickBooks changed meanwhile.
       await wakeQboItems(app.db, auth.contractorId);
@@ -47,7 +48,7 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.disconnectQbo, async (request, reply) => {
     const auth = await requireContractor(request);
-    await disconnectQbo(app.db, config, auth.contractorId);
+    await disconnectQbo(app.db, qbo, auth.contractorId);
     return reply.code(204).send();
   });
 
@@ -63,7 +64,7 @@ export async function accountingRoutes(app: FastifyInstance): Promise<void> {
 
   registerContract(app, api.saveQboMapping, async (request) => {
     const auth = await requireContractor(request);
-    const view = await saveQboMapping(app.db, config, clientFor, auth.contractorId, request.body);
+    const view = await saveQboMapping(app.db, qbo, clientFor, auth.contractorId, request.body);
     await wakeQboItems(app.db, auth.contractorId);
     return view;
   });

@@ -4,20 +4,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import type { QboConnectionView } from '../../../core/quickbooks/quickbooks.schema';
 import { qboOAuthFailures } from '../../../core/quickbooks/quickbooks.schema';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { notifications, qboConnections } from '../../db/schema/index';
+import type { QboSetup } from '../../integrations/clients';
 import { createQboClient } from '../../integrations/quickbooks/qbo-client';
 import { exchangeQboCode, qboAuthorizationUrl, revokeQboToken } from '../../integrations/quickbooks/qbo-oauth';
 import { oauthState, type OAuthLanguage, type OAuthSessionRef } from '../../integrations/oauth-state';
-import { loadQboConnection, qboMappingOf, qboOAuthApp, sharedQboBudget, type QboConnectionRow } from './qbo-connection';
+import { loadQboConnection, qboMappingOf, sharedQboBudget, type QboConnectionRow } from './qbo-connection';
 
 export type QboOAuthFailure = (typeof qboOAuthFailures)[number];
 const state = oauthState('qbo-oauth-state');
 
-export function qboConnectionView(config: AppConfig, row: QboConnectionRow | null): QboConnectionView {
+export function qboConnectionView(qbo: QboSetup, row: QboConnectionRow | null): QboConnectionView {
   return {
-    available: qboOAuthApp(config) !== null,
+    available: qbo.oauthApp !== null,
     connection: row
       ? {
           realmId: row.realmId,
@@ -33,28 +33,27 @@ export function qboConnectionView(config: AppConfig, row: QboConnectionRow | nul
   };
 }
 
-export async function getQboConnectionView(db: Db, config: AppConfig, contractorId: string): Promise<QboConnectionView> {
-  return qboConnectionView(config, await loadQboConnection(db, contractorId));
+export async function getQboConnectionView(db: Db, qbo: QboSetup, contractorId: string): Promise<QboConnectionView> {
+  return qboConnectionView(qbo, await loadQboConnection(db, contractorId));
 }
 
-export function qboAuthorizationUrlFor(config: AppConfig, session: OAuthSessionRef, lang: OAuthLanguage): string | null {
-  const app = qboOAuthApp(config);
-  return app ? qboAuthorizationUrl(app, state.create(config.sessionSecret, session, lang)) : null;
+export function qboAuthorizationUrlFor({ qbo, sessionSecret }: { qbo: QboSetup; sessionSecret: string }, session: OAuthSessionRef, lang: OAuthLanguage): string | null {
+  return qbo.oauthApp ? qboAuthorizationUrl(qbo.oauthApp, state.create(sessionSecret, session, lang)) : null;
 }
 
 /** The callback: the state must be this session's; the code is exchanged; the company (realmId) is kept. */
 export async function completeQboOAuth(
   db: Db,
-  config: AppConfig,
+  { qbo, sessionSecret }: { qbo: QboSetup; sessionSecret: string },
   session: OAuthSessionRef,
   query: { code?: string; state?: string; realmId?: string; error?: string },
   log: FastifyBaseLogger,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ outcome: 'connected' | QboOAuthFailure; lang: OAuthLanguage | null }> {
-  const lang = state.verify(config.sessionSecret, session, query.state);
+  const lang = state.verify(sessionSecret, session, query.state);
   if (!lang) return { outcome: 'state', lang: null };
   if (query.error || !query.code || !query.realmId) return { outcome: 'denied', lang };
-  const app = qboOAuthApp(config);
+  const app = qbo.oauthApp;
   if (!app) return { outcome: 'not_configured', lang };
   // One contractor per company: a webhook's realmId must name exactly one tenant.
   const [taken] = await db
@@ -73,7 +72,7 @@ export async function completeQboOAuth(
   const now = new Date();
   let companyName: string | null = null;
   try {
-    const client = createQboClient({ baseUrl: config.qboApiUrl, accessToken: tokens.accessToken, realmId: query.realmId, budget: sharedQboBudget(db), fetchImpl });
+    const client = createQboClient({ baseUrl: qbo.apiUrl, accessToken: tokens.accessToken, realmId: query.realmId, budget: sharedQboBudget(db), fetchImpl });
     companyName = (await client.companyInfo()).CompanyName ?? null;
   } catch (error) {
     log.warn({ err: error }, 'QuickBooks company info failed after connecting');
@@ -113,10 +112,10 @@ export async function completeQboOAuth(
 }
 
 /** Revokes the grant at Intuit (best effort) and deletes the tokens and the connection; links stay for a reconnect. */
-export async function disconnectQbo(db: Db, config: AppConfig, contractorId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function disconnectQbo(db: Db, qbo: QboSetup, contractorId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const row = await loadQboConnection(db, contractorId);
   if (!row) return;
-  const app = qboOAuthApp(config);
+  const app = qbo.oauthApp;
   const token = row.refreshTokenEncrypted ?? row.accessTokenEncrypted;
   if (app && token) await revokeQboToken(app, token, fetchImpl);
   await db.delete(qboConnections).where(eq(qboConnections.id, row.id));

@@ -4,13 +4,13 @@
 // (invalid_grant, or the 5-year maximum) turned into "Reconnect QuickBooks" (status, banner, bell item).
 import { eq } from 'drizzle-orm';
 import { qboMappingSchema, type QboMapping } from '../../../core/quickbooks/quickbooks.schema';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { notifications, qboConnections } from '../../db/schema/index';
+import type { QboSetup } from '../../integrations/clients';
 import { createQboClient, type QboClient } from '../../integrations/quickbooks/qbo-client';
 import { QboApiError, isQboApiError } from '../../integrations/quickbooks/qbo-errors';
-import { refreshQboToken, type QboOAuthApp } from '../../integrations/quickbooks/qbo-oauth';
+import { refreshQboToken } from '../../integrations/quickbooks/qbo-oauth';
 import { PostgresQboRateBudget, type QboRateBudget } from '../../integrations/quickbooks/qbo-rate-budget';
 
 /** Refresh this long before the access token (1 hour) expires, so a call in flight never outlives it. */
@@ -19,16 +19,6 @@ export const QBO_REFRESH_MARGIN_MS = 5 * 60_000;
 export const QBO_GRANT_MAX_MS = 5 * 365 * 86_400_000;
 
 export type QboConnectionRow = typeof qboConnections.$inferSelect;
-
-export function qboRedirectUri(config: AppConfig): string {
-  return config.qboRedirectUri ?? `${config.publicUrl.replace(/\/+$/, '')}/api/integrations/quickbooks/oauth/callback`;
-}
-
-/** The Intuit app from the configuration, or null when QBO_CLIENT_ID / QBO_CLIENT_SECRET are not both set. */
-export function qboOAuthApp(config: AppConfig): QboOAuthApp | null {
-  if (!config.qboClientId || !config.qboClientSecret) return null;
-  return { authUrl: config.qboAuthUrl, tokenUrl: config.qboTokenUrl, revokeUrl: config.qboRevokeUrl, clientId: config.qboClientId, clientSecret: config.qboClientSecret, redirectUri: qboRedirectUri(config) };
-}
 
 const budgets = new WeakMap<Db, PostgresQboRateBudget>();
 export function sharedQboBudget(db: Db): PostgresQboRateBudget {
@@ -62,12 +52,12 @@ const needsRefresh = (row: QboConnectionRow, now: Date) => !row.accessExpiresAt 
  */
 export async function refreshQboConnection(
   db: Db,
-  config: AppConfig,
+  qbo: QboSetup,
   connectionId: string,
   options: { force?: boolean; staleAccessToken?: string; fetchImpl?: typeof fetch; now?: () => Date } = {},
 ): Promise<QboConnectionRow> {
   const now = options.now ?? (() => new Date());
-  const app = qboOAuthApp(config);
+  const app = qbo.oauthApp;
   let gone: { row: QboConnectionRow; reason: string } | null = null;
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(qboConnections).where(eq(qboConnections.id, connectionId)).for('update');
@@ -116,12 +106,12 @@ export interface QboClientForOptions {
 }
 
 /** A client for the contractor's company, or null when not connected (or waiting for a reconnect). */
-export async function qboClientFor(db: Db, config: AppConfig, contractorId: string, options: QboClientForOptions = {}): Promise<QboClient | null> {
+export async function qboClientFor(db: Db, qbo: QboSetup, contractorId: string, options: QboClientForOptions = {}): Promise<QboClient | null> {
   const now = options.now ?? (() => new Date());
   const doFetch = options.fetchImpl ?? fetch;
   let row = await loadQboConnection(db, contractorId);
   if (!row || row.status !== 'connected' || !row.accessTokenEncrypted) return null;
-  if (needsRefresh(row, now())) row = await refreshQboConnection(db, config, row.id, { fetchImpl: doFetch, now });
+  if (needsRefresh(row, now())) row = await refreshQboConnection(db, qbo, row.id, { fetchImpl: doFetch, now });
   const connectionId = row.id;
   let accessToken = row.accessTokenEncrypted!;
   // A 401 before the expiry we knew of (revoked, rotated elsewhere): refresh once and carry on with the same client.
@@ -134,13 +124,13 @@ export async function qboClientFor(db: Db, config: AppConfig, contractorId: stri
     let res = await send();
     if (res.status === 401) {
       await res.body?.cancel();
-      const refreshed = await refreshQboConnection(db, config, connectionId, { force: true, staleAccessToken: accessToken, fetchImpl: doFetch, now });
+      const refreshed = await refreshQboConnection(db, qbo, connectionId, { force: true, staleAccessToken: accessToken, fetchImpl: doFetch, now });
       accessToken = refreshed.accessTokenEncrypted!;
       res = await send();
     }
     return res;
   };
-  return createQboClient({ baseUrl: config.qboApiUrl, accessToken, realmId: row.realmId, budget: options.budget ?? sharedQboBudget(db), fetchImpl: trackingFetch });
+  return createQboClient({ baseUrl: qbo.apiUrl, accessToken, realmId: row.realmId, budget: options.budget ?? sharedQboBudget(db), fetchImpl: trackingFetch });
 }
 
 /** The contractor's chosen items and accounts; null until chosen, or when a stored one no longer parses (choose again). */

@@ -140,13 +140,13 @@ describe('connection', () => {
       if (String(input).includes('/oauth2/v1/tokens/bearer')) refreshes += 1;
       return fetch(input, init);
     };
-    await Promise.all([0, 1, 2].map(() => qboClientFor(t.db, t.app.config, tenant.contractorId, { fetchImpl: counting })));
+    await Promise.all([0, 1, 2].map(() => qboClientFor(t.db, t.app.clients.qbo, tenant.contractorId, { fetchImpl: counting })));
     expect(refreshes).toBe(1);
     const after = await connectionOf(t.db, tenant.contractorId);
     expect(after.status).toBe('connected');
     expect(after.refreshTokenEncrypted).not.toBe(before.refreshTokenEncrypted);
     // The stored (rotated) token still works; the spent one would be invalid_grant.
-    await refreshQboConnection(t.db, t.app.config, after.id, { force: true, staleAccessToken: after.accessTokenEncrypted! });
+    await refreshQboConnection(t.db, t.app.clients.qbo, after.id, { force: true, staleAccessToken: after.accessTokenEncrypted! });
     expect((await connectionOf(t.db, tenant.contractorId)).status).toBe('connected');
   });
 
@@ -156,7 +156,7 @@ describe('connection', () => {
     const row = await connectionOf(t.db, tenant.contractorId);
     await t.db.update(qboConnections).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(qboConnections.id, row.id));
     await approvedQuote(t.db, tenant.contractorId, { firstName: 'Waits', lastName: 'ForReconnect' });
-    await expect(qboClientFor(t.db, t.app.config, tenant.contractorId)).rejects.toThrow(/invalid_grant/);
+    await expect(qboClientFor(t.db, t.app.clients.qbo, tenant.contractorId)).rejects.toThrow(/invalid_grant/);
     const view = (await tenant.api.get('/api/integrations/quickbooks/connection')).json();
     expect(view.connection).toMatchObject({ status: 'reconnect' });
     const bell = await t.db.select().from(notifications).where(and(eq(notifications.contractorId, tenant.contractorId), eq(notifications.type, 'accounting_reconnect')));

@@ -6,9 +6,9 @@ import { errorMessage } from '../../../core/error-messages';
 import { AppError, fieldError } from '../../../core/errors';
 import { invoiceDocNumber, invoiceSplit, QBO_DEFAULT_ITEM_NAMES, QBO_ITEM_KEYS, type QboItemKey } from '../../../core/quickbooks/invoice-lines';
 import type { QboMapping, QboMappingOptions, QboPreview } from '../../../core/quickbooks/quickbooks.schema';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import { homeowners, qboConnections, quotes } from '../../db/schema/index';
+import type { QboSetup } from '../../integrations/clients';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
 import { qboQuoted } from '../../integrations/quickbooks/qbo-client';
 import { isQboApiError } from '../../integrations/quickbooks/qbo-errors';
@@ -18,7 +18,7 @@ import { quoteAmountsOf } from './qbo-invoice-subjects';
 import { qboConnectionView } from './qbo-connection.service';
 
 export type ClientFor = (db: Db, contractorId: string) => Promise<QboClient | null>;
-export const clientForConfig = (config: AppConfig, options: QboClientForOptions = {}): ClientFor => (db, contractorId) => qboClientFor(db, config, contractorId, options);
+export const clientForSetup = (qbo: QboSetup, options: QboClientForOptions = {}): ClientFor => (db, contractorId) => qboClientFor(db, qbo, contractorId, options);
 
 /** Turns a QuickBooks failure on a settings call into an answer the page can show. */
 function asAppError(error: unknown): never {
@@ -94,7 +94,7 @@ export async function createDefaultItems(db: Db, clientFor: ClientFor, contracto
 }
 
 /** Saves the mapping after checking every chosen id is in the company (each missing one named at once). */
-export async function saveQboMapping(db: Db, config: AppConfig, clientFor: ClientFor, contractorId: string, mapping: QboMapping) {
+export async function saveQboMapping(db: Db, qbo: QboSetup, clientFor: ClientFor, contractorId: string, mapping: QboMapping) {
   const client = await requireClient(db, clientFor, contractorId);
   let options: QboMappingOptions;
   try {
@@ -115,7 +115,7 @@ export async function saveQboMapping(db: Db, config: AppConfig, clientFor: Clien
     .set({ mapping: { ...mapping, taxCodeId: mapping.taxCodeId || null, materialsAccountId: mapping.materialsAccountId || null }, updatedAt: new Date() })
     .where(eq(qboConnections.contractorId, contractorId))
     .returning();
-  return qboConnectionView(config, row ?? null);
+  return qboConnectionView(qbo, row ?? null);
 }
 
 /** How a quote (the one asked for, else the latest past draft) will land: its customer and each invoice's lines. */

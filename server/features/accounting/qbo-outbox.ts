@@ -6,7 +6,7 @@ import { qboSyncItemDetailSchema, type QboSyncItemDetail } from '../../../core/q
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { payments, qboConnections, qboLinks, qboSyncItems } from '../../db/schema/index';
-import { kickQboDrain } from './qbo-wake';
+import { kickQueue } from '../../queue/kick';
 
 /**
  * A sync row's detail as stored, what the outcome merges into and the sync log shows: a key that does not hold its
@@ -141,7 +141,7 @@ export async function recordQboChange(db: Db, anyEvent: { type: string; contract
   // A card refund may carry a fee of its own (Stripe giving part of its fee back, or charging one): looked up once.
   if (event.type === 'payment.refunded') await queueQboOutbound(db, { contractorId: event.contractorId, entity: 'refund', entityId: event.refundId, action: QBO_ACTIONS.refundFeeCreate, origin: event.origin, cause: event.type });
   // The drain job rides in the same transaction: a worker takes it the moment the change commits (issue 28 item 2).
-  await kickQboDrain(db, event.contractorId);
+  await kickQueue('qbo-sync', db, event.contractorId);
 }
 
 /** A QuickBooks entity to read (from a webhook or the CDC pass): one waiting row per entity. */

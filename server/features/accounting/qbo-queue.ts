@@ -7,11 +7,10 @@
 import type PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { bossDbOf } from '../../db/boss-in-tx';
+import { registerKick } from '../../queue/kick';
 import { queryRows } from '../../db/query-rows';
 import { contractorsWithDueQboItems, drainQboItems, QBO_LEASE_MS, recoverStalledQboItems, type QboDeliveryDeps } from './qbo-delivery';
 import { queueQboCdcPass } from './qbo-outbox';
-import { setQboKick } from './qbo-wake';
 
 export const QBO_SYNC_QUEUE = 'quickbooks-sync';
 export const QBO_TICK_QUEUE = 'quickbooks-sync-tick';
@@ -76,7 +75,7 @@ export async function startQboQueue(boss: PgBoss, database: Database, deps: QboD
   await boss.work(QBO_TICK_QUEUE, polling, async () => void (await qboTick(boss, database, new Date(), leaseMs)));
   await boss.work(QBO_CDC_QUEUE, polling, async () => void (await queueCdcForAll(database)));
   // A change's rows go as it commits: its domain-event subscriber sends the drain job in the same transaction.
-  const unsetKick = setQboKick(async (db, contractorId) => void (await boss.send(QBO_SYNC_QUEUE, { contractorId }, { singletonKey: contractorId, db: bossDbOf(db) })));
+  const unsetKick = registerKick('qbo-sync', boss, QBO_SYNC_QUEUE);
   let ticking = false;
   const every = options.tickEverySeconds ?? 5;
   const timer = every > 0

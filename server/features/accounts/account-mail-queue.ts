@@ -1,19 +1,19 @@
 // Delivery of account mail: at once when a queued row's NOTIFY arrives (after its transaction commits), and a sweep
 // every minute on pg-boss (one worker across instances) for retries, missed notifications and crashed senders.
 import type { FastifyBaseLogger } from 'fastify';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import { openChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/connection';
+import type { OutsideClients } from '../../integrations/clients';
 import { ACCOUNT_MAIL_CHANNEL, deliverAccountEmail, deliverDueAccountEmails, type AccountMailer } from './account-mail';
 
 export const ACCOUNT_MAIL_SWEEP_QUEUE = 'account-mail-sweep';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function accountMailerFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'isProduction'>, log: Pick<FastifyBaseLogger, 'warn'>): AccountMailer {
+export function accountMailerFromConfig(config: Pick<AppConfig, 'mailFrom' | 'publicUrl' | 'isProduction'>, clients: Pick<OutsideClients, 'mail'>, log: Pick<FastifyBaseLogger, 'warn'>): AccountMailer {
   return {
-    transport: mailTransport(config),
+    transport: clients.mail,
     from: config.mailFrom,
     publicUrl: config.publicUrl,
     // Development without a mail server: print the mail, so the link can be followed by hand. Never in production.
@@ -21,8 +21,8 @@ export function accountMailerFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'mai
   };
 }
 
-export async function startAccountMailQueue(boss: PgBoss, database: Database, config: AppConfig, log: FastifyBaseLogger) {
-  const mailer = accountMailerFromConfig(config, log);
+export async function startAccountMailQueue(boss: PgBoss, database: Database, config: AppConfig, clients: Pick<OutsideClients, 'mail'>, log: FastifyBaseLogger) {
+  const mailer = accountMailerFromConfig(config, clients, log);
   const deliver = (id: string) => {
     if (!UUID.test(id)) return;
     deliverAccountEmail(database.db, mailer, id).catch((error: Error) => log.error({ err: error }, 'account mail'));

@@ -13,7 +13,6 @@
 //     restarted server). The retried email carries the same Message-ID (`<followup-{id}@…>`, header
 //     X-Picket-Follow-Up: {id}); follow_ups/follow_up_deliveries show the claim, outbox_emails the record.
 import type { FastifyBaseLogger } from 'fastify';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import { DEFAULT_OUTBOUND, type AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -23,10 +22,10 @@ import { sweepFollowUps } from './follow-up-planner';
 
 export const FOLLOW_UP_QUEUE = 'follow-ups';
 
-export function followUpDepsFromConfig(config: AppConfig, clients: Pick<OutsideClients, 'sms'>): FollowUpDeps {
+export function followUpDepsFromConfig(config: AppConfig, clients: Pick<OutsideClients, 'sms' | 'mail'>): FollowUpDeps {
   return {
     // Bounded SMTP waits, so a send ends well inside its lease (FOLLOWUP_LEASE_SECONDS, default 300).
-    mailer: mailTransport(config),
+    mailer: clients.mail,
     sms: clients.sms,
     mailFrom: config.mailFrom,
     payments: { publicUrl: config.publicUrl, stripe: config.stripe },
@@ -47,7 +46,7 @@ export async function startFollowUpQueue(
   boss: PgBoss,
   database: Database,
   config: AppConfig,
-  clients: Pick<OutsideClients, 'sms'>,
+  clients: Pick<OutsideClients, 'sms' | 'mail'>,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ) {
   const deps = followUpDepsFromConfig(config, clients);

@@ -6,7 +6,7 @@ import { listPaymentNotifications, listPaymentReminders, listQuoteApprovalNotifi
 import { reminderChannelsFromConfig, sendPaymentReminder } from './reminder-delivery';
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const channels = reminderChannelsFromConfig(app.config, app.clients.sms);
+  const channels = reminderChannelsFromConfig(app.config, app.clients);
 
   registerContract(app, api.listPaymentNotifications, async (request) => {
     const auth = await requireContractor(request);

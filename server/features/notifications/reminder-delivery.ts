@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, notFound } from '../../../core/errors';
 import { displayJobNumber } from '../../../core/jobs/job-number';
@@ -21,10 +20,10 @@ export interface ReminderChannels {
   mailFrom: string;
 }
 
-/** SMTP via SMTP_URL, SMS via SMS_API_URL (the start-up's client); either may be absent (then the reminder is logged, not delivered). */
-export function reminderChannelsFromConfig(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, sms: SmsClient | null): ReminderChannels {
+/** SMTP via SMTP_URL, SMS via SMS_API_URL (the start-up's clients); either may be absent (then the reminder is logged, not delivered). */
+export function reminderChannelsFromConfig(config: Pick<AppConfig, 'mailFrom'>, { mail, sms }: { mail: Transporter | null; sms: SmsClient | null }): ReminderChannels {
   return {
-    mailer: mailTransport(config),
+    mailer: mail,
     sms,
     mailFrom: config.mailFrom,
   };

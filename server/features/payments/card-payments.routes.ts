@@ -1,6 +1,5 @@
 // Card payments (issue 14): the contractor's Stripe connection, pay links, the homeowner's Checkout, Stripe's webhook.
 import type { FastifyInstance } from 'fastify';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import * as api from '../../../core/payments/card-payments.api';
@@ -19,7 +18,7 @@ const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 export async function cardPaymentsRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const { stripe } = app.clients;
-  const mailer: ReceiptMailer = { transport: mailTransport(config), from: config.mailFrom };
+  const mailer: ReceiptMailer = { transport: app.clients.mail, from: config.mailFrom };
   const deps = { config, stripe, log: app.log };
 
   // --- the contractor ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { useTestDb } from '../../test/use-test-app';
 import { todayInTimeZone } from '../jobs/contractor-today';
 import { makeCustomer, makeQuote } from '../../test/job-fixtures';
 import { convertQuoteToJob } from '../jobs/jobs.service';
+import { startBoss } from '../../queue/boss';
 import { startOverdueQueue } from './overdue-queue';
 import { addDays } from '../../../core/dates';
 
@@ -28,9 +29,10 @@ describe('overdue detection on pg-boss', () => {
       runs += 1;
       if (runs >= 4) resolveRuns();
     };
-    const a = await startOverdueQueue(testDb.database, quiet, { pollingIntervalSeconds: 0.5, onRun });
-    const b = await startOverdueQueue(testDb.database, quiet, { pollingIntervalSeconds: 0.5, onRun });
+    const bosses = [await startBoss(testDb.database, quiet), await startBoss(testDb.database, quiet)];
     try {
+      const a = await startOverdueQueue(bosses[0]!.boss, testDb.database, quiet, { pollingIntervalSeconds: 0.5, onRun });
+      const b = await startOverdueQueue(bosses[1]!.boss, testDb.database, quiet, { pollingIntervalSeconds: 0.5, onRun });
       await Promise.all([a.runNow(), b.runNow(), a.runNow()]);
       await fourRuns; // the start-up run (singleton) + three sent
       const rows = await testDb.db.select().from(notifications).where(eq(notifications.jobId, job.id));
@@ -39,8 +41,7 @@ describe('overdue detection on pg-boss', () => {
       expect(overdue.map((n) => n.milestoneId).sort()).toEqual([...new Set(overdue.map((n) => n.milestoneId))].sort());
       expect(overdue).toHaveLength(2);
     } finally {
-      await a.stop();
-      await b.stop();
+      for (const started of bosses) await started.stop();
     }
   }, 120_000); // two queue instances start slowly when the machine is busy
 });

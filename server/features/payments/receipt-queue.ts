@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
+import type { OutsideClients } from '../../integrations/clients';
 import { deliverPendingReceipts, RECEIPT_LEASE_MS } from './payment-receipts';
 
 export const RECEIPT_QUEUE = 'payment-receipts';
@@ -12,8 +12,8 @@ export const RECEIPT_QUEUE = 'payment-receipts';
  * retries receipts the webhook could not send (SMTP down, a crash) and takes over sends whose sender died
  * (RECEIPT_LEASE_SECONDS).
  */
-export async function startReceiptSweep(boss: PgBoss, database: Database, config: AppConfig, log: Pick<FastifyBaseLogger, 'info'>) {
-  const mailer = { transport: mailTransport(config), from: config.mailFrom };
+export async function startReceiptSweep(boss: PgBoss, database: Database, config: AppConfig, clients: Pick<OutsideClients, 'mail'>, log: Pick<FastifyBaseLogger, 'info'>) {
+  const mailer = { transport: clients.mail, from: config.mailFrom };
   const leaseMs = config.receiptLeaseSeconds ? config.receiptLeaseSeconds * 1000 : RECEIPT_LEASE_MS;
   await boss.createQueue(RECEIPT_QUEUE);
   await boss.schedule(RECEIPT_QUEUE, '* * * * *', {}, { tz: 'UTC' });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/connection';
-import { mailTransport } from '../../integrations/mail/mail-transport';
+import type { OutsideClients } from '../../integrations/clients';
 import { detectMissingMaterials } from './job-purchasing.service';
 import { deliverPendingPurchaseOrders, PURCHASE_ORDER_LEASE_MS } from './purchase-order-mail';
 import type { PurchasingDeps } from './purchasing-context';
@@ -15,8 +15,8 @@ export const MATERIALS_MISSING_QUEUE = 'materials-missing';
  * takes over sends whose sender died; every hour (and at start-up) one checks the next three days' jobs for materials
  * still missing and tells the bell.
  */
-export async function startPurchasingQueue(boss: PgBoss, database: Database, config: AppConfig, deps: PurchasingDeps, log: Pick<FastifyBaseLogger, 'info'>) {
-  const mailer = { transport: mailTransport(config), from: config.mailFrom };
+export async function startPurchasingQueue(boss: PgBoss, database: Database, config: AppConfig, clients: Pick<OutsideClients, 'mail'>, deps: PurchasingDeps, log: Pick<FastifyBaseLogger, 'info'>) {
+  const mailer = { transport: clients.mail, from: config.mailFrom };
   const leaseMs = config.receiptLeaseSeconds ? config.receiptLeaseSeconds * 1000 : PURCHASE_ORDER_LEASE_MS;
   await boss.createQueue(PURCHASE_ORDER_MAIL_QUEUE);
   await boss.schedule(PURCHASE_ORDER_MAIL_QUEUE, '* * * * *', {}, { tz: 'UTC' });

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../core/purchasing/purchasing.api';
 import { displayPoNumber } from '../../../core/purchasing/purchase-order-status';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import { registerContract } from '../../http/register-contract';
 import { requireContractor } from '../../plugins/session';
 import { addExtraCost, deleteExtraCost, jobPurchasing, listMaterialsMissing, receiveOrder } from './job-purchasing.service';
@@ -17,7 +16,7 @@ const langOf = (request: { query: { lang: 'en' | 'es' } }) => request.query.lang
 
 export function purchasingRoutes(deps: PurchasingDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const mailer = { transport: mailTransport(app.config), from: app.config.mailFrom };
+    const mailer = { transport: app.clients.mail, from: app.config.mailFrom };
 
     registerContract(app, api.getQuotePurchasing, async (request) => {
       const auth = await requireContractor(request);

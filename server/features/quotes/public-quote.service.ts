@@ -6,6 +6,7 @@ import type { PricedQuote } from '../../../core/quotes/pricing.types';
 import { pricedQuoteSchema, type PublicQuote } from '../../../core/quotes/quote-view.schema';
 import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
+import { readAll } from '../../db/read-all';
 import { contractors, homeowners, quotes } from '../../db/schema/index';
 import { findQuoteByToken } from './quote-public-link';
 import { customerNameOf, recordQuoteEvent, type QuoteRow } from './quotes.service';
@@ -32,15 +33,17 @@ export async function liveQuoteByToken(db: Db, token: string, now = new Date()):
 }
 
 export async function publicQuoteView(db: Db, q: QuoteRow): Promise<PublicQuote> {
-  const [[c], [h], signature, [revised], options] = await Promise.all([
-    db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
-    q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([]),
-    q.approvedAt ? signatureOf(db, q) : Promise.resolve(null),
-    q.revisionOfQuoteId
-      ? db.select({ n: quotes.quoteNumber }).from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1)
-      : Promise.resolve([]),
-    optionsOf(db, q),
-  ]);
+  // The approval builds its snapshot from this view inside its transaction (quote-signing.service.ts): one connection.
+  const [[c], [h], signature, [revised], options] = await readAll(db, [
+    () => db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
+    () => (q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([])),
+    () => (q.approvedAt ? signatureOf(db, q) : Promise.resolve(null)),
+    () =>
+      q.revisionOfQuoteId
+        ? db.select({ n: quotes.quoteNumber }).from(quotes).where(and(eq(quotes.id, q.revisionOfQuoteId), eq(quotes.contractorId, q.contractorId))).limit(1)
+        : Promise.resolve([]),
+    () => optionsOf(db, q),
+  ] as const);
   const optionPricing = options.map((o) => readJsonb(pricedQuoteSchema, o.pricing, 'quote_options.pricing'));
   const differences = optionDifferences(optionPricing, q.language);
   return {

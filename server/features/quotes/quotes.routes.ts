@@ -1,6 +1,5 @@
 // Thin routes of the quotes feature: the contractor's API and the homeowner's capability-link API.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mailTransport } from '../../integrations/mail/mail-transport';
 import { notFound } from '../../../core/errors';
 import * as api from '../../../core/quotes/quotes.api';
 import { requireContractor } from '../../plugins/session';
@@ -24,7 +23,7 @@ import { signedQuotePdf, verifySignature } from './quote-signing.service';
 import type { QuoteRow } from './quotes.service';
 
 export async function quotesRoutes(app: FastifyInstance): Promise<void> {
-  const mailer: QuoteMailer = { transport: mailTransport(app.config), from: app.config.mailFrom };
+  const mailer: QuoteMailer = { transport: app.clients.mail, from: app.config.mailFrom };
   const publicUrl = app.config.publicUrl;
   app.addHook('onClose', () => quoteViewCounter(app.db).flush().catch((error: unknown) => app.log.warn({ err: error }, 'quote views could not be written at shutdown')));
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { securityAlerts } from '../../db/schema/index';
 import { ApiClient } from '../../test/api';
 import { useTestApp } from '../../test/use-test-app';
-import { pgBossDb } from '../payments/overdue-queue';
+import { pgBossDb } from '../../queue/boss';
 import { startSecurityAlertsQueue } from './alerts-queue';
 
 const testApp = useTestApp();

@@ -9,7 +9,7 @@ import { signedIn, type ApiClient } from '../../../test/api';
 import { makeContractor } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { makeCustomer, makeQuote } from '../../../test/job-fixtures';
-import { pgBossDb } from '../../payments/overdue-queue';
+import { pgBossDb } from '../../../queue/boss';
 import { transitionQuote } from '../../quotes/quotes.service';
 import { crmInboundTick, startCrmInboundQueue } from '../inbound/crm-inbound-queue';
 import { markEnqueued, sendsToEnqueue, type CrmMessenger } from './sms-campaign-delivery';

@@ -4,7 +4,7 @@
 // what failed. Every job claims its row before acting, so several instances and retried jobs act once.
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/connection';
-import { onWake } from '../../../queue-wake';
+import { onWake } from '../../../queue/wake';
 import { retryWebhookDeliveries } from './ghl-webhook.service';
 import { pendingAssignments, releaseStalledAssignments, runLeadAssignment, type LeadActionsFor } from '../lead-rules/lead-assignment-delivery';
 import { deliverScheduledSms, reapExpiredSends, markEnqueued, recoverStalledSends, sendsToEnqueue, type MessengerFor } from '../campaigns/sms-campaign-delivery';
@@ -44,7 +44,7 @@ export async function crmInboundTick(boss: PgBoss, database: Database, now: Date
 }
 
 /**
- * The fast path after a webhook (queue-wake.ts): the campaign texts and lead assignments its transaction wrote, as
+ * The fast path after a webhook (queue/wake.ts): the campaign texts and lead assignments its transaction wrote, as
  * jobs now, and this instance's workers told to look at once instead of at their next poll.
  */
 export async function queueNewInboundWork(boss: PgBoss, database: Database, now: Date = new Date()) {

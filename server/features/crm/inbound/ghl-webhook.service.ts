@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import { errorMessage } from '../../../../core/error-messages';
 import { AppError } from '../../../../core/errors';
 import type { Db } from '../../../db/connection';
-import { wakeQueue } from '../../../queue-wake';
+import { wakeQueue } from '../../../queue/wake';
 import { ghlConnections, ghlWebhookDeliveries } from '../../../db/schema/index';
 import { isFreshTimestamp } from '../../../integrations/ghl/webhook-signature';
 import {

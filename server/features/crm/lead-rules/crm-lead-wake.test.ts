@@ -1,5 +1,5 @@
 // Issue 28 item 2: a new lead's rule actions start from the webhook, not from the minute's tick. The queue's cron is
-// set to once a year here, so only the webhook's wake (queue-wake.ts) can queue the lead's job; the test waits for the
+// set to once a year here, so only the webhook's wake (queue/wake.ts) can queue the lead's job; the test waits for the
 // actions to reach the CRM and asserts they did, never how fast (that is a benchmark figure).
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
@@ -9,7 +9,7 @@ import { FakeWebhookSender } from '../../../integrations/ghl/fake-webhooks';
 import { signedIn } from '../../../test/api';
 import { makeContractor } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { pgBossDb } from '../../payments/overdue-queue';
+import { pgBossDb } from '../../../queue/boss';
 import { startCrmInboundQueue } from '../inbound/crm-inbound-queue';
 import type { CrmLeadActions } from './lead-assignment-delivery';
 

@@ -12,7 +12,7 @@ import { PostgresGhlRateBudget } from '../../../integrations/ghl/ghl-rate-budget
 import { makeContractor } from '../../../test/factories';
 import { useTestDb } from '../../../test/use-test-app';
 import { makeCustomer } from '../../../test/job-fixtures';
-import { pgBossDb } from '../../payments/overdue-queue';
+import { pgBossDb } from '../../../queue/boss';
 import { crmOutboundTick, startCrmOutboundQueue } from './crm-outbound-queue';
 import { CONTACT_UPSERT, queueFullSync, queueOutbound } from './crm-outbox';
 import { drainOutbox, type OutboundDeps } from './outbound-delivery';

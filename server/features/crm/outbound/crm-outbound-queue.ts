@@ -7,6 +7,7 @@
 // by pg-boss with back-off; a row the CRM turned away for now carries its own back-off (outbound-delivery.ts).
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../../db/connection';
+import { registerKick } from '../../../queue/kick';
 import { contractorsWithDueOutbound, drainOutbox, purgeOldSyncItems, recoverStalledOutbound, type OutboundDeps } from './outbound-delivery';
 
 export const CRM_OUTBOUND_QUEUE = 'crm-outbound';
@@ -66,7 +67,9 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
     await purgeOldSyncItems(database.db);
   });
 
-  // Between cron minutes: a customer added now reaches the CRM in seconds, not at the next minute.
+  // A change's rows go as it commits: the outbox (crm-outbox.ts) sends the drain job in the same transaction.
+  const unsetKick = registerKick('crm-outbound', boss, CRM_OUTBOUND_QUEUE);
+  // Between cron minutes, the fallback: what a kick missed (a failed send, a process without workers) goes in seconds.
   let ticking = false;
   const every = options.tickEverySeconds ?? 5;
   const timer =
@@ -83,6 +86,7 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
   return {
     tick: () => crmOutboundTick(boss, database),
     stop: () => {
+      unsetKick();
       if (timer) clearInterval(timer);
     },
   };

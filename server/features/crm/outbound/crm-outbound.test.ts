@@ -16,7 +16,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { createHomeowner, updateHomeowner } from '../../customers/customers.service';
 import { changeJobStatus, completeJob, convertQuoteToJob } from '../../jobs/jobs.service';
 import { makeCustomer, makeQuote } from '../../../test/job-fixtures';
-import { pgBossDb } from '../../payments/overdue-queue';
+import { pgBossDb } from '../../../queue/boss';
 import { transitionQuote } from '../../quotes/quotes.service';
 import { crmOutboundTick, startCrmOutboundQueue } from './crm-outbound-queue';
 import { claimNextOutbound, deliverOutbound, drainOutbox, purgeOldSyncItems, type OutboundDeps } from './outbound-delivery';

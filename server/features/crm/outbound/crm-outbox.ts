@@ -9,6 +9,7 @@ import { readJsonb } from '../../../db/jsonb';
 import { ghlConnections, ghlCustomFieldMappings, ghlSyncItems, quotes } from '../../../db/schema/index';
 import type { ChangeOrigin, DomainEvent } from '../../../domain-events/domain-events';
 import { queryRows } from '../../../db/query-rows';
+import { kickQueue } from '../../../queue/kick';
 
 /**
  * A sync row's detail as stored, what an outcome merges into and the sync log shows: a key that does not hold its type
@@ -95,6 +96,7 @@ export async function recordOutboundChange(db: Db, event: DomainEvent): Promise<
   if (event.type === 'customer.created' || event.type === 'customer.updated') {
     if (!(await isConnected(db, event.contractorId))) return;
     await queueOutbound(db, { ...base, entity: 'customer', entityId: event.homeownerId, action: CONTACT_UPSERT });
+    await kickQueue('crm-outbound', db, event.contractorId);
     return;
   }
   // Only the first view moves a stage ("Estimate viewed"); later views change nothing the CRM holds.
@@ -110,6 +112,8 @@ export async function recordOutboundChange(db: Db, event: DomainEvent): Promise<
       .limit(1);
     if (q?.homeownerId) await queueOutbound(db, { ...base, entity: 'customer', entityId: q.homeownerId, action: CONTACT_UPSERT });
   }
+  // The drain job rides in the same transaction: a worker takes it the moment the change commits (issue 28 item 2).
+  await kickQueue('crm-outbound', db, event.contractorId);
 }
 
 /**

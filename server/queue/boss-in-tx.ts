@@ -3,8 +3,8 @@
 // numbered-parameter SQL ($1, $2…); it is rebuilt as drizzle SQL with the same values as parameters.
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { DbOrTx } from './connection';
-import { queryRows } from './query-rows';
+import type { DbOrTx } from '../db/connection';
+import { queryRows } from '../db/query-rows';
 
 /** An absent value is SQL NULL (drizzle would leave no parameter at all); a job's data goes as JSON text. */
 const param = (v: unknown) => (v === undefined ? null : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v);
