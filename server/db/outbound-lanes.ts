@@ -24,7 +24,11 @@ export interface LaneClaim {
   claimToken: string | null;
 }
 
-export type LaneOutcome = 'done' | 'skipped' | 'failed' | 'retry';
+/**
+ * What became of a claimed row. `dropped`: its outcome was not written because the claim had been lost meanwhile (the
+ * ticket-guarded write matched no row: the reaper gave the row back, perhaps to another worker, which settles it).
+ */
+export type LaneOutcome = 'done' | 'skipped' | 'failed' | 'retry' | 'dropped';
 
 export interface LaneDrainResult extends Record<LaneOutcome, number> {
   /** Stopped at its time or item limit with rows perhaps still due: the queue hands the rest back (fairness). */
@@ -131,11 +135,13 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
   /**
    * Works through a contractor's rows, `concurrency` at a time (each lane claims one row, works on it under a renewed
    * lease, then the next), until none is due, one is given back for later (the rest would only wait too), or `maxMs`
-   * / `maxItems` is spent (`more`: the queue comes back for the rest, after the other contractors' turns).
+   * / `maxItems` is spent (`more`: the queue comes back for the rest, after the other contractors' turns). A row whose
+   * claim was lost while it was worked on counts as `dropped`, never as done or failed: the worker that holds it now
+   * settles it, and counts it then.
    */
   async function drain(db: Db, claim: () => Promise<Row | null>, work: (item: Row) => Promise<LaneOutcome>, now: () => Date, options: LaneDrainOptions & { leaseMs?: number } = {}): Promise<LaneDrainResult> {
     const started = Date.now();
-    const result: LaneDrainResult = { done: 0, skipped: 0, failed: 0, retry: 0, more: false };
+    const result: LaneDrainResult = { done: 0, skipped: 0, failed: 0, retry: 0, dropped: 0, more: false };
     const maxMs = options.maxMs ?? 120_000;
     const maxItems = options.maxItems ?? Number.POSITIVE_INFINITY;
     const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));

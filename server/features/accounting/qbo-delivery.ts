@@ -15,7 +15,7 @@ import type { QboSyncItemDetail } from '../../../core/quickbooks/qbo-detail.sche
 import type { QboMapping } from '../../../core/quickbooks/quickbooks.schema';
 import { qboMappingOf } from './qbo-connection';
 import type { Db } from '../../db/connection';
-import { outboundLanes, type LaneDrainOptions, type LaneDrainResult } from '../../db/outbound-lanes';
+import { outboundLanes, type LaneDrainOptions, type LaneDrainResult, type LaneOutcome } from '../../db/outbound-lanes';
 import { queryRows } from '../../db/query-rows';
 import { qboConnections, qboSyncItems } from '../../db/schema/index';
 import type { QboClient } from '../../integrations/quickbooks/qbo-client';
@@ -51,7 +51,8 @@ export const QBO_LEASE_MS = 60_000;
 const WAIT_FOR_PERSON_MS = 60 * 60_000;
 
 export type QboSyncItemRow = typeof qboSyncItems.$inferSelect;
-export type QboDeliveryOutcome = 'done' | 'skipped' | 'failed' | 'retry';
+/** `dropped`: the claim was lost before its outcome was written (server/db/outbound-lanes.ts), so nothing was. */
+export type QboDeliveryOutcome = LaneOutcome;
 
 export const qboBackoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 
@@ -86,7 +87,8 @@ export async function claimNextQboItem(db: Db, contractorId: string, now: Date =
 /** This claim's row, and only while the claim is still this one's (the reaper may have given it back since). */
 const claimed = (item: QboSyncItemRow): SQL => lanes.claimed(item);
 
-async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date) {
+/** The outcome, written only under the claim's ticket: false when the claim was lost (the outcome is dropped). */
+async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date): Promise<boolean> {
   const written = await db
     .update(qboSyncItems)
     .set({ status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...qboSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
@@ -98,36 +100,45 @@ async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Da
       .set({ lastSyncAt: now })
       .where(and(eq(qboConnections.contractorId, item.contractorId), or(isNull(qboConnections.lastSyncAt), lt(qboConnections.lastSyncAt, new Date(now.getTime() - 5_000)))));
   }
+  return written.length > 0;
 }
 
 const fail = (db: Db, item: QboSyncItemRow, message: string, now: Date, detail: QboSyncItemDetail = {}) => failWhere(db, item, message, now, claimed(item), detail);
 
-async function failWhere(db: Db, item: QboSyncItemRow, message: string, now: Date, where: SQL, detail: QboSyncItemDetail = {}) {
+/** Fails the row under `where`; false when that matched no row (the claim was lost). */
+async function failWhere(db: Db, item: QboSyncItemRow, message: string, now: Date, where: SQL, detail: QboSyncItemDetail = {}): Promise<boolean> {
   const written = await db
     .update(qboSyncItems)
     .set({ status: 'failed', error: message.slice(0, 500), detail: { ...qboSyncDetailOf(item.detail), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
     .where(where)
     .returning({ id: qboSyncItems.id });
-  if (written.length === 0) return;
+  if (written.length === 0) return false;
   await db.update(qboConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(qboConnections.contractorId, item.contractorId));
+  return true;
 }
 
 /**
  * Back to pending, not before `at`; a newer pending row for the same thing makes this one step aside. `where` is the
- * claim's own row unless the reaper says otherwise.
+ * claim's own row unless the reaper says otherwise; false when that matched no row (the claim was lost).
  */
-async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)) {
+async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)): Promise<boolean> {
   try {
-    await db
+    const written = await db
       .update(qboSyncItems)
       .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, claimToken: null, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
-      .where(where);
-    return;
+      .where(where)
+      .returning({ id: qboSyncItems.id });
+    return written.length > 0;
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
     if (e.code !== '23505' && e.cause?.code !== '23505') throw error;
   }
-  await db.update(qboSyncItems).set({ status: 'skipped', detail: { ...qboSyncDetailOf(item.detail), reason: 'superseded' }, completedAt: now, updatedAt: now, claimToken: null }).where(where);
+  const skipped = await db
+    .update(qboSyncItems)
+    .set({ status: 'skipped', detail: { ...qboSyncDetailOf(item.detail), reason: 'superseded' }, completedAt: now, updatedAt: now, claimToken: null })
+    .where(where)
+    .returning({ id: qboSyncItems.id });
+  return skipped.length > 0;
 }
 
 async function perform(db: Db, client: QboClient, mapping: QboMapping | null, item: QboSyncItemRow, now: Date, deps: QboDeliveryDeps): Promise<TxnOutcome | 'needs_mapping'> {
@@ -163,48 +174,44 @@ async function perform(db: Db, client: QboClient, mapping: QboMapping | null, it
   }
 }
 
+/**
+ * Works on one claimed row and records the outcome. `retry`: given back for later; `dropped`: the claim was lost
+ * meanwhile, so the outcome was not written (the row's new claim settles it).
+ */
 export async function deliverQboItem(db: Db, item: QboSyncItemRow, deps: QboDeliveryDeps): Promise<QboDeliveryOutcome> {
   const now = () => deps.now?.() ?? new Date();
   try {
     const [connection] = await db.select().from(qboConnections).where(eq(qboConnections.contractorId, item.contractorId)).limit(1);
     if (!connection) {
-      await finish(db, item, { status: 'skipped', qboId: null, detail: { reason: 'not_connected' } }, now());
-      return 'skipped';
+      return (await finish(db, item, { status: 'skipped', qboId: null, detail: { reason: 'not_connected' } }, now())) ? 'skipped' : 'dropped';
     }
     const client = connection.status === 'connected' ? await deps.clientFor(db, item.contractorId) : null;
     if (!client) {
-      await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now());
-      return 'retry';
+      return (await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now())) ? 'retry' : 'dropped';
     }
     const outcome = await perform(db, client, qboMappingOf(connection), item, now(), deps);
     if (outcome === 'needs_mapping') {
-      await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
-      return 'retry';
+      const given = await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
+      return given ? 'retry' : 'dropped';
     }
-    await finish(db, item, outcome, now());
-    return outcome.status;
+    return (await finish(db, item, outcome, now())) ? outcome.status : 'dropped';
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const apiError = isQboApiError(error) ? error : null;
     if (apiError?.kind === 'unauthorized') {
       // The grant is gone (the connection says "Reconnect QuickBooks"): the row waits for the reconnect, not lost.
-      await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: message, attempts: item.attempts - 1 }, now());
-      return 'retry';
+      return (await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: message, attempts: item.attempts - 1 }, now())) ? 'retry' : 'dropped';
     }
     const stale = apiError?.kind === 'stale';
     if (apiError && !apiError.retryable && !stale) {
-      await fail(db, item, message, now(), { code: apiError.code ?? apiError.kind, ...(apiError.kind === 'deposited' ? { needsPerson: true } : {}) });
-      return 'failed';
+      const failed = await fail(db, item, message, now(), { code: apiError.code ?? apiError.kind, ...(apiError.kind === 'deposited' ? { needsPerson: true } : {}) });
+      return failed ? 'failed' : 'dropped';
     }
     const rateLimited = apiError?.kind === 'rate_limited';
     const attempts = rateLimited ? item.attempts - 1 : item.attempts;
-    if (!rateLimited && attempts >= MAX_QBO_ATTEMPTS) {
-      await fail(db, item, message, now());
-      return 'failed';
-    }
+    if (!rateLimited && attempts >= MAX_QBO_ATTEMPTS) return (await fail(db, item, message, now())) ? 'failed' : 'dropped';
     const waitMs = Math.max(apiError?.retryAfterMs ?? 0, rateLimited ? 1_000 : qboBackoffMs(attempts));
-    await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
-    return 'retry';
+    return (await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now())) ? 'retry' : 'dropped';
   }
 }
 

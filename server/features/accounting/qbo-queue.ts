@@ -69,7 +69,7 @@ export async function startQboQueue(boss: PgBoss, database: Database, deps: QboD
     // waiting it carries on, one turn at a time (each turn short, so the job never nears its expiry).
     for (let turns = 1; result.more && turns < 30 && (await boss.getQueueSize(QBO_SYNC_QUEUE)) === 0; turns++) result = await drainQboItems(database.db, contractorId, deps, turn);
     if (result.more) await queueQboDrain(boss, contractorId);
-    if (result.failed > 0 || result.retry > 0) log.info({ contractorId, ...result }, 'quickbooks sync');
+    if (result.failed > 0 || result.retry > 0 || result.dropped > 0) log.info({ contractorId, ...result }, 'quickbooks sync');
   };
   for (let i = 0; i < (options.workers ?? 3); i++) await boss.work(QBO_SYNC_QUEUE, polling, drain);
   await boss.work(QBO_TICK_QUEUE, polling, async () => void (await qboTick(boss, database, new Date(), leaseMs)));

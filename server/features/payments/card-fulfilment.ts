@@ -120,7 +120,8 @@ export async function fulfilCheckout(db: Db, c: CheckoutRow, session: { id: stri
     const early = await db.select().from(cardRefunds).where(and(eq(cardRefunds.contractorId, c.contractorId), eq(cardRefunds.stripePaymentIntentId, session.payment_intent), isNull(cardRefunds.paymentId)));
     for (const r of early) await applyRefund(db, c.contractorId, { id: r.stripeRefundId, amount: r.amountCents, status: r.status, payment_intent: session.payment_intent, charge: r.stripeChargeId });
   }
-  const [receipt] = await db.insert(paymentReceipts).values({ contractorId: c.contractorId, paymentId, checkoutId: c.id, language: c.language }).onConflictDoNothing().returning({ id: paymentReceipts.id });
+  // created_at on the app's clock: the sweep (deliverPendingReceipts) compares it with the app's time.
+  const [receipt] = await db.insert(paymentReceipts).values({ contractorId: c.contractorId, paymentId, checkoutId: c.id, language: c.language, createdAt: new Date() }).onConflictDoNothing().returning({ id: paymentReceipts.id });
   return receipt?.id ?? null;
 }
 

@@ -119,7 +119,8 @@ export async function sendOrder(db: Db, mailer: PurchaseOrderMailer, contractorI
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(purchaseOrderLines).where(and(eq(purchaseOrderLines.orderId, o.id), gt(purchaseOrderLines.packs, 0)));
     if (Number(n) === 0) throw new AppError('VALIDATION', errorMessage('purchasing.errors.emptyOrder'));
     if (o.status === 'draft') await tx.update(purchaseOrders).set({ status: 'sent', sentAt: new Date(), language: lang, updatedAt: new Date() }).where(eq(purchaseOrders.id, o.id));
-    const [row] = await tx.insert(purchaseOrderSends).values({ contractorId, orderId: o.id, revision: o.revision }).onConflictDoNothing().returning({ id: purchaseOrderSends.id });
+    // created_at on the app's clock: the sweep (deliverPendingPurchaseOrders) compares it with the app's time.
+    const [row] = await tx.insert(purchaseOrderSends).values({ contractorId, orderId: o.id, revision: o.revision, createdAt: new Date() }).onConflictDoNothing().returning({ id: purchaseOrderSends.id });
     return row?.id ?? 'already';
   });
   if (sendId !== 'already') await deliverPurchaseOrder(db, mailer, sendId);

@@ -209,7 +209,7 @@ export async function updateOrder(db: Db, contractorId: string, orderId: string,
       })
       .where(eq(purchaseOrders.id, o.id));
     await refreshTotal(tx, o.id);
-    if (resend) await tx.insert(purchaseOrderSends).values({ contractorId, orderId: o.id, revision: o.revision + 1 }).onConflictDoNothing();
+    if (resend) await tx.insert(purchaseOrderSends).values({ contractorId, orderId: o.id, revision: o.revision + 1, createdAt: new Date() }).onConflictDoNothing();
     return { resend };
   });
 }

@@ -81,6 +81,9 @@ export async function scheduleCampaignMessages(db: Db, event: DomainEvent, now: 
         jobId: subject.jobId,
         milestoneId: subject.milestoneId,
         sendAt: new Date(now.getTime() + c.delayMinutes * 60_000),
+        // The same clock as send_at: recoverStalledSends compares both with the app's time, not the database's now().
+        createdAt: now,
+        updatedAt: now,
       })),
     )
     .onConflictDoNothing()

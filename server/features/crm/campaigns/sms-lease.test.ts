@@ -11,7 +11,8 @@ import { makeContractor } from '../../../test/factories';
 import { makeCustomer, makeQuote } from '../../../test/job-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { transitionQuote } from '../../quotes/quotes.service';
-import { deliverScheduledSms, reapExpiredSends, SMS_LEASE_MS, type CrmMessenger, type SmsDeliveryDeps } from './sms-campaign-delivery';
+import { deliverScheduledSms, markEnqueued, reapExpiredSends, recoverStalledSends, SMS_LEASE_MS, type CrmMessenger, type SmsDeliveryDeps } from './sms-campaign-delivery';
+import { scheduleCampaignMessages } from './sms-campaign-triggers';
 
 const t = useTestApp();
 let contractorId: string;
@@ -152,5 +153,36 @@ describe('a campaign text whose worker stops', () => {
     const crm = fakeCrm();
     expect(await deliverScheduledSms(t.db, send.id, crm.deps)).toBe('taken');
     expect(crm.texts).toHaveLength(0);
+  });
+});
+
+describe("a text's times on one clock (issue 20)", () => {
+  it("the trigger's clock writes its send time and its last change, so the recovery, on the same clock, hands it over again", async () => {
+    // A trigger whose clock reads three hours before the database's (a test's clock, or an app host that drifted): the
+    // row's send_at and updated_at are both its time. Before, updated_at was the database's now(), and the recovery saw
+    // a text two hours past due that had "just" changed, so a lost job's text was never handed over again.
+    const customer = await makeCustomer(t.db, contractorId, { firstName: 'Clara', phone: '512-555-0190' });
+    const quote = await makeQuote(t.db, { contractorId, homeownerId: customer.id, status: 'sent', totalCents: 120_000 });
+    const then = new Date(Date.now() - 3 * 3600_000);
+    expect(await scheduleCampaignMessages(t.db, { type: 'quote.status_changed', contractorId, origin: 'contractor', quoteId: quote.id, from: 'draft', to: 'sent' }, then)).toBe(1);
+    const [row] = await t.db.select().from(ghlSmsSends).where(eq(ghlSmsSends.quoteId, quote.id));
+    expect(row).toMatchObject({ sendAt: then, updatedAt: then, createdAt: then });
+
+    // Handed to the queue, whose job was then lost: three hours on (by the same clock) the recovery hands it over again.
+    await markEnqueued(t.db, [row.id]);
+    await recoverStalledSends(t.db, new Date(then.getTime() + 3 * 3600_000));
+    expect(await rowOf(row.id)).toMatchObject({ status: 'scheduled', enqueuedAt: null });
+  });
+
+  it('a text scheduled at once is due to a claim in the same millisecond', async () => {
+    const customer = await makeCustomer(t.db, contractorId, { firstName: 'Mila', phone: '512-555-0191' });
+    await t.db.update(homeowners).set({ ghlContactId: `ct_${customer.id.slice(0, 8)}` }).where(eq(homeowners.id, customer.id));
+    const quote = await makeQuote(t.db, { contractorId, homeownerId: customer.id, status: 'sent', totalCents: 120_000 });
+    const at = new Date();
+    expect(await scheduleCampaignMessages(t.db, { type: 'quote.status_changed', contractorId, origin: 'contractor', quoteId: quote.id, from: 'draft', to: 'sent' }, at)).toBe(1);
+    const [row] = await t.db.select().from(ghlSmsSends).where(eq(ghlSmsSends.quoteId, quote.id));
+    const crm = fakeCrm();
+    expect(await deliverScheduledSms(t.db, row.id, { ...crm.deps, now: () => at })).toBe('sent');
+    expect(crm.texts).toHaveLength(1);
   });
 });

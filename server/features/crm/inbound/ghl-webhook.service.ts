@@ -58,6 +58,9 @@ export async function acceptGhlWebhook(db: Db, args: { envelope: WebhookEnvelope
       payload: handled ? args.rawText : null,
       status: handled ? 'received' : 'ignored',
       signedAt: new Date(typeof envelope.timestamp === 'number' ? envelope.timestamp : Date.parse(envelope.timestamp)),
+      // The app's clock, not the database's now(): retryWebhookDeliveries compares updated_at with the app's time.
+      receivedAt: now,
+      updatedAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: ghlWebhookDeliveries.id });

@@ -109,7 +109,8 @@ export async function routeNewLead(db: Db, contractorId: string, lead: { homeown
   if (!rule) return null;
   await db
     .insert(ghlLeadAssignments)
-    .values({ contractorId, homeownerId: lead.homeownerId, contactId: lead.contact.id, ruleId: rule.id, ruleName: rule.name, actions: rule.actions })
+    // created_at on the app's clock: releaseStalledAssignments compares it with the app's time.
+    .values({ contractorId, homeownerId: lead.homeownerId, contactId: lead.contact.id, ruleId: rule.id, ruleName: rule.name, actions: rule.actions, createdAt: new Date() })
     .onConflictDoNothing();
   return rule.id;
 }

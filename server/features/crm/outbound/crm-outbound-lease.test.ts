@@ -1,7 +1,8 @@
 // The CRM outbox on the shared lanes (server/db/outbound-lanes.ts, issues 20 and 28), against a real database (PGlite,
 // and PostgreSQL with TEST_DATABASE_URL) and the fake GoHighLevel over HTTP: a worker that dies after GoHighLevel
 // answered (its lease runs out) leaves a row the reaper gives back; the next claim completes it, once; the old claim's
-// outcome, arriving late, is dropped. While the call is out, no transaction is open (the claim committed before it).
+// outcome, arriving late, is dropped (a drain counts it as dropped, not done). While the call is out, no transaction is
+// open (the claim committed before it).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/query-rows';
@@ -91,7 +92,7 @@ describe('a worker that dies after the CRM answered', () => {
     expect(next).toMatchObject({ id: old!.id, status: 'running', attempts: 2 });
     expect(next!.claimToken).not.toBe(old!.claimToken);
     release();
-    await late;
+    expect(await late).toBe('dropped');
     expect(await rowOf()).toMatchObject({ status: 'running', claimToken: next!.claimToken, completedAt: null });
 
     // The new claim completes it: the upsert finds the contact GoHighLevel made for the old one.
@@ -106,6 +107,48 @@ describe('a worker that dies after the CRM answered', () => {
     expect(await recoverStalledOutbound(t.db)).toBe(0);
     expect(await drainOutbox(t.db, contractorId, depsWith())).toMatchObject({ done: 0, failed: 0, retry: 0 });
     expect(await rowOf()).toEqual(done);
+  });
+
+  it("a drain whose claim is lost while the CRM answers counts the row as dropped, not done; the new claim completes it", async () => {
+    // A contractor of its own, so the drain sees this row only.
+    const account = await makeContractor(t.db, { businessName: 'Blanco Fence' });
+    const { location, token } = fake.createLocation({ name: 'Blanco Fence' });
+    await t.db.insert(ghlConnections).values({ contractorId: account.contractorId, locationId: location.id, locationName: 'Blanco Fence', accessTokenEncrypted: token, pipelineId: fake.store.pipelines.get(location.id)![0].id });
+    const email = `dropped.${Date.now()}@example.com`;
+    const customer = await createHomeowner(t.db, {
+      contractorId: account.contractorId,
+      input: { firstName: 'Dora', lastName: 'Dropped', email, phone: '', address: '4 Cypress Ct', city: 'Blanco', state: 'TX', zipCode: '78606', allowDuplicate: true },
+    });
+    const rowOf = async () => (await t.db.select().from(ghlSyncItems).where(and(eq(ghlSyncItems.contractorId, account.contractorId), eq(ghlSyncItems.entityId, customer.id))))[0];
+
+    let answered!: () => void;
+    const hasAnswered = new Promise<void>((r) => (answered = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const stalled: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      answered();
+      await released;
+      return res;
+    };
+    const draining = drainOutbox(t.db, account.contractorId, depsWith(stalled));
+    await hasAnswered;
+
+    // The drain's lease runs out (as if its instance had stalled): the reaper gives the row back and another claims it.
+    const { id } = await rowOf();
+    await t.db.update(ghlSyncItems).set({ updatedAt: new Date(Date.now() - CRM_LEASE_MS - 1_000) }).where(eq(ghlSyncItems.id, id));
+    expect(await recoverStalledOutbound(t.db)).toBeGreaterThanOrEqual(1);
+    const next = await claimNextOutbound(t.db, account.contractorId);
+    expect(next).toMatchObject({ id, status: 'running', attempts: 2 });
+
+    // The drain's outcome arrives after that: its write matches no row, and its totals say so.
+    release();
+    expect(await draining).toMatchObject({ done: 0, skipped: 0, failed: 0, retry: 0, dropped: 1 });
+    expect(await rowOf()).toMatchObject({ status: 'running', claimToken: next!.claimToken, completedAt: null });
+
+    expect(await deliverOutbound(t.db, next!, depsWith())).toBe('done');
+    expect(await rowOf()).toMatchObject({ status: 'done', attempts: 2, claimToken: null });
+    expect(fake.store.contactsOf(location.id).filter((c) => c.email === email)).toHaveLength(1);
   });
 
   it('a lease is renewed while its row is sent, so a slow call keeps its row', async () => {

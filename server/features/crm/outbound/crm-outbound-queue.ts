@@ -58,7 +58,7 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
     // waiting, it carries on (a pause to requeue would only waste the location's budget).
     while (result.more && (await boss.getQueueSize(CRM_OUTBOUND_QUEUE)) === 0) result = await drainOutbox(database.db, contractorId, deps, turn);
     if (result.more) await queueCrmOutbound(boss, contractorId);
-    if (result.failed > 0 || result.retry > 0) log.info({ contractorId, ...result }, 'crm outbound');
+    if (result.failed > 0 || result.retry > 0 || result.dropped > 0) log.info({ contractorId, ...result }, 'crm outbound');
   };
   for (let i = 0; i < (options.workers ?? 8); i++) await boss.work(CRM_OUTBOUND_QUEUE, polling, drain);
   await boss.work(CRM_OUTBOUND_TICK_QUEUE, polling, async () => {

@@ -8,7 +8,7 @@
 // phone keep to one record.
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/connection';
-import { outboundLanes, type LaneDrainOptions, type LaneDrainResult } from '../../../db/outbound-lanes';
+import { outboundLanes, type LaneDrainOptions, type LaneDrainResult, type LaneOutcome } from '../../../db/outbound-lanes';
 import { ghlConnections, ghlSyncItems } from '../../../db/schema/index';
 import type { GhlClient } from '../../../integrations/ghl/ghl-client';
 import { isGhlApiError } from '../../../integrations/ghl/ghl-errors';
@@ -35,7 +35,8 @@ export const MAX_OUTBOUND_ATTEMPTS = 8;
 export const CRM_LEASE_MS = 60_000;
 
 export type SyncItemRow = typeof ghlSyncItems.$inferSelect;
-export type DeliveryOutcome = 'done' | 'skipped' | 'failed' | 'retry';
+/** `dropped`: the claim was lost before its outcome was written (server/db/outbound-lanes.ts), so nothing was. */
+export type DeliveryOutcome = LaneOutcome;
 
 /** 30 s, 1 min, 2 min … capped at an hour. */
 export function outboundBackoffMs(attempts: number): number {
@@ -107,13 +108,15 @@ async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date
   return written.length > 0;
 }
 
-async function fail(db: Db, item: SyncItemRow, message: string, now: Date, where: SQL = claimed(item)) {
+/** Fails the row under `where` (the claim's own unless the reaper says otherwise); false when that matched no row. */
+async function fail(db: Db, item: SyncItemRow, message: string, now: Date, where: SQL = claimed(item)): Promise<boolean> {
   const written = await db
     .update(ghlSyncItems)
     .set({ status: 'failed', error: message, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
     .where(where)
     .returning({ id: ghlSyncItems.id });
   if (written.length > 0) await noteFailure(db, item, message, now);
+  return written.length > 0;
 }
 
 /**
@@ -153,37 +156,33 @@ async function perform(db: Db, client: GhlClient, item: SyncItemRow, deps: Outbo
   return { status: 'skipped', crmId: null, detail: { reason: 'unknown_action' } };
 }
 
-/** Delivers one claimed row and records the outcome. `retry`: given back for later (CRM busy, down or unreachable). */
+/**
+ * Delivers one claimed row and records the outcome. `retry`: given back for later (CRM busy, down or unreachable);
+ * `dropped`: the claim was lost meanwhile, so the outcome was not written (the row's new claim settles it).
+ */
 export async function deliverOutbound(db: Db, item: SyncItemRow, deps: OutboundDeps): Promise<DeliveryOutcome> {
   const now = () => deps.now?.() ?? new Date();
   try {
     const client = await deps.clientFor(db, item.contractorId);
     if (!client) {
-      await finish(db, item, { status: 'skipped', crmId: null, detail: { reason: 'not_connected' } }, now());
-      return 'skipped';
+      return (await finish(db, item, { status: 'skipped', crmId: null, detail: { reason: 'not_connected' } }, now())) ? 'skipped' : 'dropped';
     }
     const outcome = await perform(db, client, item, deps);
-    const written = await finish(db, item, outcome, now());
-    if (outcome.status === 'done' && written) await noteSuccess(db, item.contractorId, now());
+    if (!(await finish(db, item, outcome, now()))) return 'dropped';
+    if (outcome.status === 'done') await noteSuccess(db, item.contractorId, now());
     return outcome.status;
   } catch (error) {
     const message = errorText(error);
     const apiError = isGhlApiError(error) ? error : null;
     // A refusal (bad data, token refused, no access) will not pass by waiting: a person sees it and retries.
-    if (apiError && !apiError.retryable) {
-      await fail(db, item, message, now());
-      return 'failed';
-    }
+    if (apiError && !apiError.retryable) return (await fail(db, item, message, now())) ? 'failed' : 'dropped';
     // Riding out the CRM's limits costs no attempt: nothing is lost however long a 429 storm lasts.
     const rateLimited = apiError?.kind === 'rate_limited';
     const attempts = rateLimited ? item.attempts - 1 : item.attempts;
-    if (!rateLimited && attempts >= MAX_OUTBOUND_ATTEMPTS) {
-      await fail(db, item, message, now());
-      return 'failed';
-    }
+    if (!rateLimited && attempts >= MAX_OUTBOUND_ATTEMPTS) return (await fail(db, item, message, now())) ? 'failed' : 'dropped';
     const waitMs = Math.max(apiError?.retryAfterMs ?? 0, rateLimited ? 0 : outboundBackoffMs(attempts));
-    await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
-    return 'retry';
+    const given = await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
+    return given === 'lost' ? 'dropped' : 'retry';
   }
 }
 
