@@ -9,7 +9,7 @@
 // plans for the same (the limit's shape, 500 a window and 10 at once, is unchanged; only the clock runs faster).
 // --max-minutes stops the run after that much wall time and reports how far it got, with the extrapolation.
 // Usage: node --import tsx bench/quickbooks/sync.ts [--target pg:<dbname>|pglite:<dir>] [--invoices 10000]
-//        [--window-ms 60000] [--max-minutes 15] [--latency-ms 50-200]
+//        [--window-ms 60000] [--max-minutes 15] [--latency-ms 50-200] [--access-ttl-s 3600]
 import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import { payments, qboConnections, qboLinks, qboSyncItems, quotes } from '../../
 import { createContractorAccount } from '../../server/features/admin/admin.service';
 import { createDefaultItems } from '../../server/features/accounting/qbo-mapping.service';
 import { QBO_ACTIONS, queueQboOutbound } from '../../server/features/accounting/qbo-outbox';
+import { qboClientFor } from '../../server/features/accounting/qbo-connection';
 import { startQboQueue } from '../../server/features/accounting/qbo-queue';
 import { makeCustomer, makeQuote } from '../../server/test/job-fixtures';
 import { recordPayment } from '../../server/features/payments/payments.service';
@@ -35,18 +36,28 @@ const WINDOW_MS = Number(arg('window-ms', '60000'));
 const MAX_MINUTES = Number(arg('max-minutes', '0'));
 // QuickBooks' answer time at the fake: each answer held a random time in this range (e.g. 50-200), so the lanes overlap.
 const [LATENCY_MIN, LATENCY_MAX] = arg('latency-ms', '0').split('-').map(Number);
+// The fake's access tokens live an hour, as QuickBooks' do; --access-ttl-s shortens that to see the refreshes happen.
+const ACCESS_TTL_S = Number(arg('access-ttl-s', '3600'));
 
 async function main() {
   process.env.PII_KEY ??= Buffer.alloc(32, 9).toString('base64');
   const database = await openFreshDatabase(target);
   const db = database.db;
-  const fake = await startFakeQboProcess({ FAKE_QBO_WINDOW_MS: String(WINDOW_MS), FAKE_QBO_LATENCY_MS: String(LATENCY_MIN || 0), FAKE_QBO_LATENCY_MAX_MS: String(LATENCY_MAX || 0) });
-  const realm = (await (await fetch(`${fake.url}/_fake/realms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ companyName: 'Bench Books Co' }) })).json()) as { id: string; accessToken: string };
+  const fake = await startFakeQboProcess({ FAKE_QBO_WINDOW_MS: String(WINDOW_MS), FAKE_QBO_LATENCY_MS: String(LATENCY_MIN || 0), FAKE_QBO_LATENCY_MAX_MS: String(LATENCY_MAX || 0), FAKE_QBO_ACCESS_TTL_SECONDS: String(ACCESS_TTL_S) });
+  const realm = (await (await fetch(`${fake.url}/_fake/realms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ companyName: 'Bench Books Co' }) })).json()) as { id: string; accessToken: string; refreshToken: string; expiresIn: number; refreshExpiresIn: number };
   const account = await createContractorAccount(db, { email: 'bench-qbo@example.com', password: 'bench-password-123', firstName: 'Bench', lastName: 'Books', businessName: 'Bench Books Co', onboardingComplete: true });
   const contractorId = account.contractorId;
   const budget = new PostgresQboRateBudget(db, { windowMs: WINDOW_MS });
   const client = createQboClient({ baseUrl: fake.url, accessToken: realm.accessToken, realmId: realm.id, budget });
-  await db.insert(qboConnections).values({ contractorId, realmId: realm.id, companyName: 'Bench Books Co', accessTokenEncrypted: realm.accessToken, accessExpiresAt: new Date(Date.now() + 10 * 86_400_000) });
+  // Connected as the consent page leaves it: both tokens and their real lives, so a run longer than the access token's
+  // hour goes through the app's own refresh (qboClientFor: before expiry, under the connection's lock, rotated token
+  // stored). The first run of 6 Dec stored no refresh token and stalled at 401 after the hour.
+  const at = Date.now();
+  await db.insert(qboConnections).values({ contractorId, realmId: realm.id, companyName: 'Bench Books Co', accessTokenEncrypted: realm.accessToken, refreshTokenEncrypted: realm.refreshToken, accessExpiresAt: new Date(at + realm.expiresIn * 1000), refreshExpiresAt: new Date(at + realm.refreshExpiresIn * 1000) });
+  const qboSetup = {
+    apiUrl: fake.url,
+    oauthApp: { authUrl: `${fake.url}/connect/oauth2`, tokenUrl: `${fake.url}/oauth2/v1/tokens/bearer`, revokeUrl: `${fake.url}/v2/oauth2/tokens/revoke`, clientId: 'picket-fake-qbo-client', clientSecret: 'picket-fake-qbo-secret', redirectUri: 'http://bench.invalid/callback' },
+  };
   const options = await createDefaultItems(db, async () => client, contractorId);
   const s = options.suggested;
   await db.update(qboConnections).set({ mapping: qboMappingSchema.parse({ items: s.items, depositAccountId: s.depositAccountId, clearingAccountId: s.clearingAccountId, feeAccountId: s.feeAccountId, taxCodeId: null }) }).where(eq(qboConnections.contractorId, contractorId));
@@ -77,7 +88,7 @@ async function main() {
   boss.on('error', (error) => console.error('pg-boss', error.message));
   await boss.start();
   const quiet = { error: (o: unknown, m?: string) => console.error(m, o), info: () => {} };
-  const deps = { clientFor: async () => client, recordPayment, stripeFee: null };
+  const deps = { clientFor: (cdb: Parameters<typeof qboClientFor>[0], cid: string) => qboClientFor(cdb, qboSetup, cid, { budget }), recordPayment, stripeFee: null };
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
   const cpu0 = process.cpuUsage();

@@ -7,7 +7,8 @@ async function main() {
     host: process.env.FAKE_QBO_HOST ?? '127.0.0.1',
     port: env('FAKE_QBO_PORT', 5106),
     rateLimit: { perMinute: env('FAKE_QBO_RATE_PER_MINUTE', 500), concurrent: env('FAKE_QBO_CONCURRENT', 10), windowMs: env('FAKE_QBO_WINDOW_MS', 60_000) },
-    oauth: { clientId: process.env.FAKE_QBO_CLIENT_ID ?? 'picket-fake-qbo-client', clientSecret: process.env.FAKE_QBO_CLIENT_SECRET ?? 'picket-fake-qbo-secret' },
+    // An access token lives an hour, as QuickBooks' does (FAKE_QBO_ACCESS_TTL_SECONDS shortens it to see refreshes).
+    oauth: { clientId: process.env.FAKE_QBO_CLIENT_ID ?? 'picket-fake-qbo-client', clientSecret: process.env.FAKE_QBO_CLIENT_SECRET ?? 'picket-fake-qbo-secret', accessTokenTtlSeconds: env('FAKE_QBO_ACCESS_TTL_SECONDS', 3600) },
     webhook: { url: process.env.FAKE_QBO_WEBHOOK_URL || null, verifierToken: process.env.FAKE_QBO_VERIFIER_TOKEN ?? 'fake-qbo-verifier-token' },
     latencyMs: env('FAKE_QBO_LATENCY_MS', 0),
     latencyMaxMs: env('FAKE_QBO_LATENCY_MAX_MS', 0),

@@ -295,7 +295,9 @@ function registerFakeQboControls(
   app.post('/_fake/realms', async (request) => {
     const body = (request.body ?? {}) as { companyName?: string; id?: string };
     const r = ctx.createRealm(body.companyName ?? 'Fake Company', body.id);
-    return { id: r.id, companyName: r.companyName, accessToken: ctx.issue(r.id).access_token };
+    // A grant as the consent page would give (tokens and their lives), for benchmarks that connect without the browser.
+    const grant = ctx.issue(r.id);
+    return { id: r.id, companyName: r.companyName, accessToken: grant.access_token, refreshToken: grant.refresh_token, expiresIn: grant.expires_in, refreshExpiresIn: grant.x_refresh_token_expires_in };
   });
   app.get('/_fake/realms/:id', async (request, reply) => {
     const r = realm(request, reply);
