@@ -16,6 +16,7 @@ import { stripeFeeLookupFor, stripeRefundFeeLookupFor } from './features/payment
 import { startFollowUpQueue } from './features/follow-ups/follow-up-queue';
 import { startImportSweep } from './features/imports/import-queue';
 import { startReceiptSweep } from './features/payments/receipt-queue';
+import { startSignedCopyQueue } from './features/quotes/signed-copy-queue';
 import { purchasingDeps } from './features/purchasing-deps';
 import { startPurchasingQueue } from './features/purchasing/purchasing-queue';
 import { startSecurityAlertsQueue } from './features/security/alerts-queue';
@@ -37,6 +38,8 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
     log.info(purged, 'housekeeping');
   });
   await startReceiptSweep(boss, database, config, clients, log);
+  // The homeowner's signed quote, mailed to both parties after the approval commits.
+  const signedCopies = await startSignedCopyQueue(boss, database, config, clients, log);
   // Purchase orders: emails retried once a minute, and the bell told of jobs three days out still missing materials.
   await startPurchasingQueue(boss, database, config, clients, purchasingDeps, log);
   await startSecurityAlertsQueue(boss, database.db, log);
@@ -58,6 +61,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   const quickbooks = await startQboQueue(boss, database, { clientFor: (db, contractorId) => qboClientFor(db, clients.qbo, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(clients.stripe) }, log, { concurrency: outbound.qboPerCompany });
   return async () => {
     crmInbound.stop();
+    signedCopies.stop();
     quickbooks.stop();
     followUps.stop();
     crmOutbound.stop();

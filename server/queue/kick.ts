@@ -6,7 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { DbOrTx } from '../db/connection';
 import { bossDbOf } from './boss-in-tx';
 
-export type KickName = 'qbo-sync' | 'crm-outbound';
+export type KickName = 'qbo-sync' | 'crm-outbound' | 'signed-copy';
 
 type Send = (db: DbOrTx, contractorId: string) => Promise<unknown>;
 const kicks = new Map<KickName, Send>();

@@ -27,9 +27,31 @@ export const quoteSignatures = pgTable(
     // (hex). It names the homeowner and their address, so it is encrypted like them.
     snapshot: encryptedText('snapshot').notNull(),
     snapshotSha256: text('snapshot_sha256').notNull(),
-    // Set when the signed copy's mail to both parties was claimed: it goes out once.
+    // Set (app clock) when the signed copy's letters were queued with the approval (signed_copy_letters).
     evidenceMailedAt: timestamp('evidence_mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('quote_signatures_quote_idx').on(t.quoteId), index('quote_signatures_contractor_idx').on(t.contractorId, t.signedAt)],
+);
+
+// The signed copy's mail, one row per letter (homeowner, contractor), queued in the approval's transaction and sent by
+// the signed-copies queue (quote-signed-copy.ts): claimed with a lease, marked once SMTP accepted it, failures retried
+// with back-off. Times are written on the app clock, which the due comparisons use.
+export const signedCopyLetters = pgTable(
+  'signed_copy_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id').notNull().references(() => contractors.id, { onDelete: 'cascade' }),
+    quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+    signatureId: uuid('signature_id').notNull().references(() => quoteSignatures.id, { onDelete: 'cascade' }),
+    recipient: text('recipient', { enum: ['homeowner', 'contractor'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'outbox', 'failed', 'no_address'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('signed_copy_letters_letter_idx').on(t.signatureId, t.recipient), index('signed_copy_letters_due_idx').on(t.status, t.nextAttemptAt)],
 );

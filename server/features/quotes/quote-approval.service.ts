@@ -1,5 +1,5 @@
 // The homeowner's signed approval of a quote (DESIGN §3, issues 4 and 25): the status change and its evidence in one
-// transaction, then the signed copy mailed once.
+// transaction, the signed copy's letters queued with them (quote-signed-copy.ts): the answer never waits for the mail.
 import { and, eq } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError, fieldValidationError } from '../../../core/errors';
@@ -11,14 +11,14 @@ import { homeowners, quotes } from '../../db/schema/index';
 import { emitDomainEvent } from '../../domain-events/domain-events';
 import { notifyQuoteApproved } from '../notifications/notifications.service';
 import { liveQuoteByToken, publicQuoteView } from './public-quote.service';
-import type { QuoteMailer } from './quote-send';
-import { mailSignedCopy, recordSignature, supersedeRevised } from './quote-signing.service';
+import { queueSignedCopy } from './quote-signed-copy';
+import { recordSignature, supersedeRevised } from './quote-signing.service';
 import { customerNameOf, recordQuoteEvent, snapshotQuoteVersion, type QuoteRow } from './quotes.service';
 import { mirrorShownOption, optionsOf, type OptionRow } from './quote-options.store';
 
 export async function approvePublicQuote(
   db: Db,
-  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date; mailer?: QuoteMailer; onMailError?: (error: unknown) => void },
+  args: { token: string; input: ApproveQuoteInput; ip: string | null; userAgent: string | null; now?: Date; mailSignedCopy?: boolean },
 ): Promise<PublicQuote> {
   const input = approveQuoteSchema.parse(args.input);
   const now = args.now ?? new Date();
@@ -42,7 +42,9 @@ export async function approvePublicQuote(
     const row = chosen ? await chooseOption(tx, won, chosen.id) : won;
     await snapshotQuoteVersion(tx, row);
     // The evidence is written with the approval: one commits only with the other.
-    await recordSignature(tx, row, { input, ip: args.ip, userAgent: args.userAgent, now });
+    const signature = await recordSignature(tx, row, { input, ip: args.ip, userAgent: args.userAgent, now });
+    // The signed copy to both parties: queued here, sent by the signed-copies queue the moment this commits.
+    if (args.mailSignedCopy) await queueSignedCopy(tx, { contractorId: row.contractorId, quoteId: row.id, signatureId: signature.id, now });
     await supersedeRevised(tx, row, now);
     await recordQuoteEvent(tx, q, 'quote_approved', {
       version: q.version, signed: input.signature.kind, // the name stays on the quote row, encrypted
@@ -57,7 +59,6 @@ export async function approvePublicQuote(
     // Another approval won the race: the same option is the same answer; another option is refused, plainly.
     return sameOptionOrConflict(db, await liveQuoteByToken(db, args.token, now), chosen);
   }
-  if (approved && args.mailer) await mailSignedCopy(db, args.mailer, approved).catch(args.onMailError ?? (() => undefined));
   return publicQuoteView(db, approved);
 }
 

@@ -1,21 +1,19 @@
 // Issue 25: the homeowner's signature as evidence: written with the approval, verified by its hash, locked against edits,
-// superseded by an approved revision, mailed once as a signed PDF to both parties.
-import { and, eq, sql } from 'drizzle-orm';
+// superseded by an approved revision, mailed once as a signed PDF to both parties (quote-signed-copy.ts).
+import { and, eq } from 'drizzle-orm';
 import { errorMessage } from '../../../core/error-messages';
 import { AppError } from '../../../core/errors';
 import { approvalSnapshot, canonicalJson, snapshotHash } from '../../../core/quotes/approval-snapshot';
 import { canTransitionQuote } from '../../../core/quotes/quote-transitions';
 import type { ApproveQuoteInput } from '../../../core/quotes/quote.schema';
 import type { Db } from '../../db/connection';
-import { contractors, homeowners, outboxEmails, quotes, quoteSignatures } from '../../db/schema/index';
+import { quotes, quoteSignatures } from '../../db/schema/index';
 import { emitDomainEvent } from '../../domain-events/domain-events';
 import { publicQuoteView } from './public-quote.service';
 import { renderQuotePdf } from './quote-pdf';
-import type { QuoteMailer } from './quote-send';
 import { drawnSignatureSvg, typedSignatureSvg } from './signature-image';
 import { evidenceOf, signatureOf, type SignatureRow } from './quote-signature-store';
-import { signatureWords } from './signature-words';
-import { customerNameOf, loadQuoteRow, recordQuoteEvent, type QuoteRow } from './quotes.service';
+import { loadQuoteRow, recordQuoteEvent, type QuoteRow } from './quotes.service';
 
 
 /** Inside the approval's transaction: the signature row, tied by hash to the quote exactly as it now stands approved. */
@@ -81,48 +79,4 @@ export async function signedQuotePdf(db: Db, q: QuoteRow): Promise<Buffer | null
   const s = await signatureOf(db, q);
   if (!s) return null;
   return renderQuotePdf(await publicQuoteView(db, q), q.diagram, evidenceOf(s));
-}
-
-const maskEmail = (e: string) => e.replace(/^(.).*(@.*)$/, '$1***$2');
-
-/** Mails the signed copy to the homeowner and the contractor once: the row is claimed before sending, so retries and a second instance send nothing. */
-export async function mailSignedCopy(db: Db, mailer: QuoteMailer, q: QuoteRow): Promise<void> {
-  const [claimed] = await db
-    .update(quoteSignatures)
-    .set({ evidenceMailedAt: sql`now()` })
-    .where(and(eq(quoteSignatures.quoteId, q.id), eq(quoteSignatures.contractorId, q.contractorId), sql`${quoteSignatures.evidenceMailedAt} is null`))
-    .returning({ id: quoteSignatures.id });
-  if (!claimed) return;
-  const [[c], [h]] = await Promise.all([
-    db.select().from(contractors).where(eq(contractors.id, q.contractorId)).limit(1),
-    q.homeownerId ? db.select().from(homeowners).where(eq(homeowners.id, q.homeownerId)).limit(1) : Promise.resolve([]),
-  ]);
-  const pdf = await signedQuotePdf(db, q);
-  if (!pdf) return;
-  const w = signatureWords[q.language];
-  const biz = c.businessName || c.name || 'Your contractor';
-  const name = customerNameOf(h ?? null) ?? '';
-  const letters = [
-    { to: h?.email ?? '', body: w.homeownerBody(name, biz, q.quoteNumber) },
-    { to: c.email ?? '', body: w.contractorBody(name, q.quoteNumber) },
-  ].filter((l) => l.to);
-  const subject = w.mailSubject(q.quoteNumber, biz);
-  for (const letter of letters) {
-    let status: 'sent' | 'outbox' | 'failed' = 'outbox';
-    let error: string | null = null;
-    if (mailer.transport) {
-      try {
-        await mailer.transport.sendMail({ from: mailer.from, to: letter.to, subject, text: letter.body, attachments: [{ filename: `quote-${q.quoteNumber}-signed.pdf`, content: pdf, contentType: 'application/pdf' }] });
-        status = 'sent';
-      } catch (e) {
-        status = 'failed';
-        error = e instanceof Error ? e.message : 'SMTP error';
-      }
-    }
-    const [row] = await db
-      .insert(outboxEmails)
-      .values({ contractorId: q.contractorId, toAddress: maskEmail(letter.to), subject, body: letter.body, status, error, sentAt: status === 'sent' ? new Date() : null })
-      .returning({ id: outboxEmails.id });
-    await recordQuoteEvent(db, q, 'signed_copy_mailed', { outboxId: row.id, delivery: status, to: maskEmail(letter.to) });
-  }
 }

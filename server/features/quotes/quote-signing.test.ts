@@ -1,25 +1,22 @@
 // Issue 25: the signed approval as evidence (API, PGlite and PostgreSQL).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quoteSignatures } from '../../db/schema/index';
+import { quoteSignatures, signedCopyLetters } from '../../db/schema/index';
 import { ApiClient, signedIn } from '../../test/api';
 import { approvalBody, makeContractor } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { seedDemoCatalogue } from '../catalogue/demo-catalogue';
-import { mailSignedCopy } from './quote-signing.service';
-import { loadQuoteRow } from './quotes.service';
+import { deliverDueSignedCopies, SIGNED_COPY_LEASE_MS } from './quote-signed-copy';
 
 const testApp = useTestApp();
 let alice: ApiClient;
 let bob: ApiClient;
-let aliceId: string;
 let customerId: string;
 let panelId: string;
 
 beforeAll(async () => {
   const a = await makeContractor(testApp.db);
   const b = await makeContractor(testApp.db);
-  aliceId = a.contractorId;
   await seedDemoCatalogue(testApp.db, a.contractorId);
   alice = await signedIn(testApp.app, a);
   bob = await signedIn(testApp.app, b);
@@ -161,9 +158,12 @@ describe('after signing', () => {
     const { quote, token } = await sentQuote();
     await approve(token);
     await approve(token);
-    await mailSignedCopy(testApp.db, { transport: null, from: 'x@y.z' }, await loadQuoteRow(testApp.db, aliceId, quote.id));
+    // Without SMTP the letters go to the outbox, as before; the queued work runs here as the signed-copies queue runs it.
+    await deliverDueSignedCopies(testApp.db, { transport: null, from: 'x@y.z' }, { quoteId: quote.id });
+    await deliverDueSignedCopies(testApp.db, { transport: null, from: 'x@y.z' }, { quoteId: quote.id, now: new Date(Date.now() + 86_400_000) });
     const mailed = (await alice.get(`/api/quotes/${quote.id}`)).json().history.filter((h: { type: string }) => h.type === 'signed_copy_mailed');
     expect(mailed.map((m: { data: { to: string } }) => m.data.to).sort()).toEqual(['c***@example.test', 'd***@example.com']);
+    expect(mailed.map((m: { data: { delivery: string } }) => m.data.delivery)).toEqual(['outbox', 'outbox']);
   });
 
   it('another tenant\'s quote is not found for verify, revise and the signed PDF', async () => {
@@ -174,5 +174,107 @@ describe('after signing', () => {
       await bob.post(`/api/quotes/${quote.id}/revise`, {}),
       await bob.get(`/api/quotes/${quote.id}/signed-pdf`),
     ]) expect(res.statusCode).toBe(404);
+  });
+});
+
+/** A transport that records what SMTP accepted; `failing` turns SMTP down. */
+function fakeSmtp() {
+  const smtp = {
+    failing: false,
+    accepted: [] as { to: string; messageId: string; filename: string }[],
+    mailer: {
+      from: 'Picket <no-reply@picket.example>',
+      transport: {
+        sendMail: async (m: { to: string; messageId: string; attachments: { filename: string }[] }) => {
+          if (smtp.failing) throw new Error('421 service not available');
+          smtp.accepted.push({ to: m.to, messageId: m.messageId, filename: m.attachments[0].filename });
+          return {};
+        },
+      },
+    } as unknown as Parameters<typeof deliverDueSignedCopies>[1],
+  };
+  return smtp;
+}
+
+const lettersOf = (quoteId: string) => testApp.db.select().from(signedCopyLetters).where(eq(signedCopyLetters.quoteId, quoteId)).orderBy(signedCopyLetters.recipient);
+const mailedHistory = async (quoteId: string) =>
+  (await alice.get(`/api/quotes/${quoteId}`)).json().history.filter((h: { type: string }) => h.type === 'signed_copy_mailed') as { data: { to: string; delivery: string } }[];
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+describe('the signed copy as queued work', () => {
+  it('the approval answers without sending; the queued work sends both letters once', async () => {
+    const { quote, token } = await sentQuote();
+    const res = await approve(token);
+    expect(res.statusCode, res.body).toBe(200);
+    // Answered: both letters wait in the queue, nothing mailed or recorded yet.
+    expect((await lettersOf(quote.id)).map((l) => [l.recipient, l.status])).toEqual([['contractor', 'queued'], ['homeowner', 'queued']]);
+    expect(await mailedHistory(quote.id)).toEqual([]);
+    const smtp = fakeSmtp();
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id })).toEqual(['sent', 'sent']);
+    expect(smtp.accepted.map((m) => m.to).sort()).toEqual(['dana.reyes@example.com', expect.stringMatching(/@example\.test$/)].sort());
+    expect(smtp.accepted.every((m) => /^quote-\d+-signed\.pdf$/.test(m.filename))).toBe(true);
+    // Sent is final: later runs, a second approval, a lease long over, send nothing more.
+    await approve(token);
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id, now: minutes(24 * 60), leaseMs: 1 })).toEqual([]);
+    expect(smtp.accepted).toHaveLength(2);
+    expect((await lettersOf(quote.id)).map((l) => [l.status, l.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+    expect((await mailedHistory(quote.id)).map((m) => m.data.delivery)).toEqual(['sent', 'sent']);
+  });
+
+  it('SMTP failing: retried later with back-off and sent once; after a few tries, recorded as failed', async () => {
+    const { quote, token } = await sentQuote();
+    await approve(token);
+    const smtp = fakeSmtp();
+    smtp.failing = true;
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id })).toEqual(['retry', 'retry']);
+    expect(await mailedHistory(quote.id)).toEqual([]);
+    // Not due again before its back-off is over.
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id })).toEqual([]);
+    smtp.failing = false;
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id, now: minutes(2) })).toEqual(['sent', 'sent']);
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id, now: minutes(60) })).toEqual([]);
+    expect(smtp.accepted).toHaveLength(2);
+    expect((await lettersOf(quote.id)).map((l) => [l.status, l.attempts])).toEqual([['sent', 2], ['sent', 2]]);
+    expect((await mailedHistory(quote.id)).map((m) => m.data.delivery)).toEqual(['sent', 'sent']);
+
+    // SMTP down for good: a few tries, then given up and recorded as failed, where the contractor sees the mail.
+    const down = await sentQuote();
+    await approve(down.token);
+    smtp.failing = true;
+    for (let hour = 0; hour < 5; hour++) await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: down.quote.id, now: minutes(hour * 60) });
+    expect((await lettersOf(down.quote.id)).map((l) => [l.status, l.attempts])).toEqual([['failed', 5], ['failed', 5]]);
+    expect((await mailedHistory(down.quote.id)).map((m) => m.data.delivery)).toEqual(['failed', 'failed']);
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: down.quote.id, now: minutes(24 * 60) })).toEqual([]);
+  });
+
+  it('a sender that died after claiming is taken over once its lease is over, and the letter sent once', async () => {
+    const { quote, token } = await sentQuote();
+    await approve(token);
+    const [contractorLetter] = await lettersOf(quote.id);
+    // The dead sender: it claimed the contractor's letter and never finished.
+    await testApp.db.update(signedCopyLetters).set({ status: 'sending', claimedAt: new Date(), attempts: 1 }).where(eq(signedCopyLetters.id, contractorLetter.id));
+    const smtp = fakeSmtp();
+    // Within the lease only the homeowner's letter goes.
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id })).toEqual(['sent']);
+    expect(smtp.accepted.map((m) => m.to)).toEqual(['dana.reyes@example.com']);
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id, now: minutes(5) })).toEqual([]);
+    // Past the lease the sweep takes it over.
+    const later = new Date(Date.now() + SIGNED_COPY_LEASE_MS + 60_000);
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id, now: later })).toEqual(['sent']);
+    expect(await deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id, now: new Date(later.getTime() + SIGNED_COPY_LEASE_MS * 4) })).toEqual([]);
+    expect(smtp.accepted).toHaveLength(2);
+    expect(smtp.accepted[1].messageId).toBe(`<signed-copy-${contractorLetter.id}@picket.example>`);
+    expect((await mailedHistory(quote.id)).map((m) => m.data.delivery)).toEqual(['sent', 'sent']);
+  });
+
+  it('two workers at once: each letter sent once', async () => {
+    const { quote, token } = await sentQuote();
+    await approve(token);
+    const smtp = fakeSmtp();
+    const [a, b] = await Promise.all([deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id }), deliverDueSignedCopies(testApp.db, smtp.mailer, { quoteId: quote.id })]);
+    expect([...a, ...b].filter((o) => o === 'sent')).toHaveLength(2);
+    expect(smtp.accepted.map((m) => m.to).sort()).toEqual([...new Set(smtp.accepted.map((m) => m.to))].sort());
+    expect(smtp.accepted).toHaveLength(2);
+    expect((await mailedHistory(quote.id)).map((m) => m.data.delivery)).toEqual(['sent', 'sent']);
   });
 });

@@ -137,8 +137,7 @@ export async function quotesRoutes(app: FastifyInstance): Promise<void> {
     api.approvePublicQuote,
     async (request) =>
       approvePublicQuote(app.db, {
-        token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, mailer,
-        onMailError: (error) => app.log.warn({ err: error }, 'the signed copy could not be mailed'),
+        token: request.params.token, input: request.body, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, mailSignedCopy: true,
       }),
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
