@@ -72,6 +72,7 @@ export const ghlLeadAssignments = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Done: when. Running: its claim's lease (claimed or last renewed, app clock; lead-assignment-delivery.ts). */
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,7 +1,13 @@
 // Carrying out a routed lead's actions on the CRM (assign the contact, add tags, open an opportunity in a pipeline):
 // claimed like a campaign send, so two workers never both act; safe to repeat (tags are added, not replaced; the
 // assignment and the opportunity upsert converge on the same state).
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+//
+// The claim is leased like an outbound lane's (db/outbound-lanes.ts) on the columns this table has: while a row is
+// `running`, done_at holds its claim's lease (claimed, or last renewed, on the app clock), and the attempt count the
+// claim wrote is its ticket (every claim raises it). A row is taken back only once its claim's lease ran out, never
+// for its age; an outcome is written only while the ticket is still the row's, so a worker whose claim was taken over
+// cannot overwrite the new claim's outcome.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { leadRuleActionsSchema } from '../../../../core/crm/lead-rule.schema';
 import type { Db } from '../../../db/connection';
 import { readJsonb } from '../../../db/jsonb';
@@ -16,31 +22,47 @@ export interface CrmLeadActions {
 export type LeadActionsFor = (db: Db, contractorId: string) => Promise<CrmLeadActions | null>;
 
 export const MAX_ASSIGNMENT_ATTEMPTS = 5;
+export const LEAD_ASSIGNMENT_LEASE_MS = 15 * 60_000;
 
 const retryable = (error: unknown) => Boolean(error && typeof error === 'object' && (error as { retryable?: unknown }).retryable === true);
 const code = (error: unknown) =>
   error && typeof error === 'object' && typeof (error as { kind?: unknown }).kind === 'string' ? String((error as { kind: string }).kind) : error instanceof Error ? error.name : 'error';
 
-export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor: LeadActionsFor): Promise<'done' | 'failed' | 'retry' | 'taken'> {
+/** The row while this claim is still its own: running, under the attempt count the claim wrote (its ticket). */
+const claimed = (a: { id: string; attempts: number }): SQL =>
+  and(eq(ghlLeadAssignments.id, a.id), eq(ghlLeadAssignments.status, 'running'), eq(ghlLeadAssignments.attempts, a.attempts))!;
+
+/**
+ * `dropped`: the claim's lease ran out while its actions were carried out, the row was taken over, and this outcome
+ * was not written (the worker that holds the row now settles it).
+ */
+export type LeadAssignmentOutcome = 'done' | 'failed' | 'retry' | 'taken' | 'dropped';
+
+export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor: LeadActionsFor, now: () => Date = () => new Date()): Promise<LeadAssignmentOutcome> {
   const [a] = await db
     .update(ghlLeadAssignments)
-    .set({ status: 'running', attempts: sql`${ghlLeadAssignments.attempts} + 1` })
+    .set({ status: 'running', attempts: sql`${ghlLeadAssignments.attempts} + 1`, doneAt: now() })
     .where(and(eq(ghlLeadAssignments.id, assignmentId), eq(ghlLeadAssignments.status, 'pending')))
     .returning();
   if (!a) return 'taken';
+  const stopLease = keepLease(db, a, now);
   const settle = async (status: 'done' | 'failed' | 'pending', error: string | null, words?: string) => {
-    await db.update(ghlLeadAssignments).set({ status, error, doneAt: status === 'done' ? new Date() : null }).where(eq(ghlLeadAssignments.id, a.id));
+    stopLease();
+    const rows = await db
+      .update(ghlLeadAssignments)
+      .set({ status, error, doneAt: status === 'done' ? now() : null })
+      .where(claimed(a))
+      .returning({ id: ghlLeadAssignments.id });
+    if (rows.length === 0) return false;
     // Issue 21: the outcome in the sync log too, so the card's "Last error" has a row that says which lead and rule.
     if (status !== 'pending') {
       await recordCrmAction(db, { contractorId: a.contractorId, homeownerId: a.homeownerId, crmId: a.contactId, action: LEAD_ACTIONS, status, error: words || null, detail: { rule: a.ruleName, ...(error === 'not_connected' ? { reason: error } : {}) } });
     }
+    return true;
   };
   try {
     const crm = await actionsFor(db, a.contractorId);
-    if (!crm) {
-      await settle('failed', 'not_connected');
-      return 'failed';
-    }
+    if (!crm) return (await settle('failed', 'not_connected')) ? 'failed' : 'dropped';
     const actions = readJsonb(leadRuleActionsSchema, a.actions, 'ghl_lead_assignments.actions');
     if (actions.assignTo) await crm.assignContact(a.contactId, actions.assignTo.userId);
     if (actions.addTags.length) await crm.addContactTags(a.contactId, actions.addTags);
@@ -54,32 +76,36 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
         assignedTo: actions.assignTo?.userId ?? null,
       });
     }
-    await settle('done', null);
-    return 'done';
+    return (await settle('done', null)) ? 'done' : 'dropped';
   } catch (error) {
-    if (retryable(error) && a.attempts < MAX_ASSIGNMENT_ATTEMPTS) {
-      await settle('pending', code(error));
-      return 'retry';
-    }
-    await settle('failed', code(error), crmErrorText(error));
-    return 'failed';
+    if (retryable(error) && a.attempts < MAX_ASSIGNMENT_ATTEMPTS) return (await settle('pending', code(error))) ? 'retry' : 'dropped';
+    return (await settle('failed', code(error), crmErrorText(error))) ? 'failed' : 'dropped';
+  } finally {
+    stopLease();
   }
+}
+
+/** Renews the claim's lease every third of it while its actions are carried out (a slow CRM keeps its row). */
+function keepLease(db: Db, a: { id: string; attempts: number }, now: () => Date): () => void {
+  const timer = setInterval(() => {
+    db.update(ghlLeadAssignments).set({ doneAt: now() }).where(claimed(a)).catch(() => {});
+  }, Math.floor(LEAD_ASSIGNMENT_LEASE_MS / 3));
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export async function pendingAssignments(db: Db, limit = 200) {
   return db.select({ id: ghlLeadAssignments.id }).from(ghlLeadAssignments).where(eq(ghlLeadAssignments.status, 'pending')).limit(limit);
 }
 
-/** A row left `running` by a stopped instance goes back to pending: the actions are safe to repeat. */
+/**
+ * A row whose claim's lease ran out (its instance stopped) goes back to pending: the actions are safe to repeat. A row
+ * claimed before claims were leased has no claim time and goes by its age, as it did then.
+ */
 export async function releaseStalledAssignments(db: Db, now: Date = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - LEAD_ASSIGNMENT_LEASE_MS).toISOString();
   await db
     .update(ghlLeadAssignments)
-    .set({ status: 'pending' })
-    .where(
-      and(
-        eq(ghlLeadAssignments.status, 'running'),
-        lt(ghlLeadAssignments.createdAt, new Date(now.getTime() - 15 * 60_000)),
-        inArray(ghlLeadAssignments.status, ['running']),
-      ),
-    );
+    .set({ status: 'pending', doneAt: null })
+    .where(and(eq(ghlLeadAssignments.status, 'running'), sql`coalesce(${ghlLeadAssignments.doneAt}, ${ghlLeadAssignments.createdAt}) < ${cutoff}::timestamptz`));
 }
