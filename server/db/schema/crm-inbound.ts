@@ -72,8 +72,9 @@ export const ghlLeadAssignments = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Done: when. Running: its claim's lease (claimed or last renewed, app clock; lead-assignment-delivery.ts). */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Running: when its claim was taken or last renewed (the lease, app clock; lead-assignment-delivery.ts). */
+    leaseAt: timestamp('lease_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('ghl_lead_assignments_contact_idx').on(t.contractorId, t.contactId),

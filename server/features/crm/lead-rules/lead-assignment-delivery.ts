@@ -2,9 +2,9 @@
 // claimed like a campaign send, so two workers never both act; safe to repeat (tags are added, not replaced; the
 // assignment and the opportunity upsert converge on the same state).
 //
-// The claim is leased like an outbound lane's (db/outbound-lanes.ts) on the columns this table has: while a row is
-// `running`, done_at holds its claim's lease (claimed, or last renewed, on the app clock), and the attempt count the
-// claim wrote is its ticket (every claim raises it). A row is taken back only once its claim's lease ran out, never
+// The claim is leased like an outbound lane's (db/outbound-lanes.ts): while a row is `running`, lease_at holds when
+// its claim was taken or last renewed (app clock), and the attempt count the claim wrote is its ticket (every claim
+// raises it, nothing lowers it). A row is taken back only once its claim's lease ran out, never
 // for its age; an outcome is written only while the ticket is still the row's, so a worker whose claim was taken over
 // cannot overwrite the new claim's outcome.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -41,7 +41,7 @@ export type LeadAssignmentOutcome = 'done' | 'failed' | 'retry' | 'taken' | 'dro
 export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor: LeadActionsFor, now: () => Date = () => new Date()): Promise<LeadAssignmentOutcome> {
   const [a] = await db
     .update(ghlLeadAssignments)
-    .set({ status: 'running', attempts: sql`${ghlLeadAssignments.attempts} + 1`, doneAt: now() })
+    .set({ status: 'running', attempts: sql`${ghlLeadAssignments.attempts} + 1`, leaseAt: now() })
     .where(and(eq(ghlLeadAssignments.id, assignmentId), eq(ghlLeadAssignments.status, 'pending')))
     .returning();
   if (!a) return 'taken';
@@ -50,7 +50,7 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
     stopLease();
     const rows = await db
       .update(ghlLeadAssignments)
-      .set({ status, error, doneAt: status === 'done' ? now() : null })
+      .set({ status, error, doneAt: status === 'done' ? now() : null, leaseAt: null })
       .where(claimed(a))
       .returning({ id: ghlLeadAssignments.id });
     if (rows.length === 0) return false;
@@ -88,7 +88,7 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
 /** Renews the claim's lease every third of it while its actions are carried out (a slow CRM keeps its row). */
 function keepLease(db: Db, a: { id: string; attempts: number }, now: () => Date): () => void {
   const timer = setInterval(() => {
-    db.update(ghlLeadAssignments).set({ doneAt: now() }).where(claimed(a)).catch(() => {});
+    db.update(ghlLeadAssignments).set({ leaseAt: now() }).where(claimed(a)).catch(() => {});
   }, Math.floor(LEAD_ASSIGNMENT_LEASE_MS / 3));
   timer.unref();
   return () => clearInterval(timer);
@@ -106,6 +106,6 @@ export async function releaseStalledAssignments(db: Db, now: Date = new Date()):
   const cutoff = new Date(now.getTime() - LEAD_ASSIGNMENT_LEASE_MS).toISOString();
   await db
     .update(ghlLeadAssignments)
-    .set({ status: 'pending', doneAt: null })
-    .where(and(eq(ghlLeadAssignments.status, 'running'), sql`coalesce(${ghlLeadAssignments.doneAt}, ${ghlLeadAssignments.createdAt}) < ${cutoff}::timestamptz`));
+    .set({ status: 'pending', leaseAt: null })
+    .where(and(eq(ghlLeadAssignments.status, 'running'), sql`coalesce(${ghlLeadAssignments.leaseAt}, ${ghlLeadAssignments.createdAt}) < ${cutoff}::timestamptz`));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "ghl_lead_assignments" ADD COLUMN "lease_at" timestamp with time zone;
