@@ -1,11 +1,13 @@
 // Issue 25 in the browser: on a phone the homeowner signs the quote with a drawn stroke (pointer events on the canvas),
 // approves, pays the deposit on (the fake) Stripe Checkout; at the desk the contractor sees the signature and "Intact".
 // A keyboard-only homeowner signs with the typed signature. English and Spanish, axe clean, no sideways scroll.
+// The signed copy then arrives by mail (the signed-copies queue, after the approval commits) to both parties.
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiAs, type ApiSession } from './support/api';
 import { expectNoSidewaysScroll } from './support/fits';
 import { login } from './support/login';
+import { type SunkMail, waitForMail } from './support/mail';
 import { signAndApprove } from './support/sign';
 import { connectFakeStripe, payDepositOnFakeStripe } from './support/stripe';
 import { uniqueEmail, uniqueSuffix } from './support/unique';
@@ -16,12 +18,20 @@ const words = {
   en: {
     consentTitle: 'Consent to sign electronically', sign: 'Sign and approve', signed: (v: number) => `version ${v}`, pdf: 'Download the signed copy (PDF)',
     noSignature: 'Please sign in the box', paperCopy: /paper copy at no charge/,
+    mailSubject: (n: number) => new RegExp(`^Signed quote #${n} from `), mailThanks: (n: number) => `Thank you for approving quote #${n}.`,
   },
   es: {
     consentTitle: 'Consentimiento para firmar electrónicamente', sign: 'Firmar y aprobar', signed: (v: number) => `versión ${v}`, pdf: 'Descargar la copia firmada (PDF)',
     noSignature: 'Firma dentro del recuadro', paperCopy: /copia en papel sin costo/,
+    mailSubject: (n: number) => new RegExp(`^Cotización firmada #${n} de `), mailThanks: (n: number) => `Gracias por aprobar la cotización #${n}.`,
   },
 } as const;
+
+/** The signed copy's PDF, attached to the mail. */
+function expectSignedPdf(mail: SunkMail, quoteNumber: number) {
+  expect(mail.attachments).toEqual([expect.objectContaining({ filename: `quote-${quoteNumber}-signed.pdf`, contentType: 'application/pdf' })]);
+  expect(mail.attachments[0].size).toBeGreaterThan(1000);
+}
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -40,8 +50,9 @@ async function newContractor(): Promise<{ email: string; password: string; api: 
 async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
   const s = uniqueSuffix();
   const digits = `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const email = uniqueEmail(`signer-${lang}`);
   const customer = await api.json<{ id: string }>('POST', '/api/homeowners', {
-    firstName: 'Lucía', lastName: `Peña${s}`, email: uniqueEmail(`signer-${lang}`), phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    firstName: 'Lucía', lastName: `Peña${s}`, email, phone: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
     address: '7 Mesquite Trail', city: 'Austin', state: 'TX', zipCode: '78701',
   });
   const quote = await api.json<{ id: string; quoteNumber: number }>('POST', '/api/quotes', {
@@ -51,7 +62,7 @@ async function sentQuote(api: ApiSession, lang: 'en' | 'es') {
   await api.json('POST', `/api/quotes/${quote.id}/transition`, { status: 'sent' });
   const { url } = await api.json<{ url: string }>('POST', `/api/quotes/${quote.id}/link`);
   const detail = await api.json<{ pricing: { depositCents: number } }>('GET', `/api/quotes/${quote.id}`);
-  return { quote, url: new URL(url).pathname, name: `Lucía Peña${s}`, depositCents: detail.pricing.depositCents };
+  return { quote, email, url: new URL(url).pathname, name: `Lucía Peña${s}`, depositCents: detail.pricing.depositCents };
 }
 
 let contractor: Awaited<ReturnType<typeof newContractor>>;
@@ -104,6 +115,16 @@ for (const lang of ['en', 'es'] as const) {
     await expect(desk.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expectNoA11yViolations(desk);
     await desk.context().close();
+
+    // The signed copy, mailed once the approval committed: to the homeowner in the quote's language, and to the
+    // contractor, each with the signed PDF.
+    const n = q.quote.quoteNumber;
+    const toHomeowner = await waitForMail(q.email, { subject: w.mailSubject(n) });
+    expect(toHomeowner.text).toContain(w.mailThanks(n));
+    expectSignedPdf(toHomeowner, n);
+    const toContractor = await waitForMail(contractor.email, { subject: new RegExp(`#${n} `) });
+    expect(toContractor.text).toContain(q.name);
+    expectSignedPdf(toContractor, n);
   });
 }
 
