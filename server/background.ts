@@ -39,7 +39,7 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   });
   await startReceiptSweep(boss, database, config, clients, log);
   // The homeowner's signed quote, mailed to both parties after the approval commits.
-  const signedCopies = await startSignedCopyQueue(boss, database, config, clients, log);
+  await startSignedCopyQueue(boss, database, config, clients, log);
   // Purchase orders: emails retried once a minute, and the bell told of jobs three days out still missing materials.
   await startPurchasingQueue(boss, database, config, clients, purchasingDeps, log);
   await startSecurityAlertsQueue(boss, database.db, log);
@@ -61,7 +61,6 @@ export async function startBackgroundWork(database: Database, config: AppConfig,
   const quickbooks = await startQboQueue(boss, database, { clientFor: (db, contractorId) => qboClientFor(db, clients.qbo, contractorId), recordPayment, stripeFee: stripeFeeLookupFor(clients.stripe), stripeRefundFee: stripeRefundFeeLookupFor(clients.stripe) }, log, { concurrency: outbound.qboPerCompany });
   return async () => {
     crmInbound.stop();
-    signedCopies.stop();
     quickbooks.stop();
     followUps.stop();
     crmOutbound.stop();

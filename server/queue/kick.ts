@@ -1,7 +1,7 @@
 // A named kick: a change that leaves work for a queue (an outbox row) sends that queue's job in its own transaction,
 // so a worker takes it the moment the change commits instead of at the next tick (issue 28 item 2), and a change that
-// rolls back sends nothing. The running queue registers its kick at start; without one in this process (a process
-// with no background work, a test) kicking does nothing, and the queue's tick, every few seconds, finds the rows.
+// rolls back sends nothing. The running queue registers its kick at start, until its pg-boss stops; without one in
+// this process (no background work, a test) kicking does nothing, and the queue's tick, every few seconds, finds them.
 import type PgBoss from 'pg-boss';
 import type { DbOrTx } from '../db/connection';
 import { bossDbOf } from './boss-in-tx';
@@ -13,14 +13,14 @@ const kicks = new Map<KickName, Send>();
 
 /**
  * Registers `name` as sending the contractor's job `{ contractorId }` to `queue` (singleton per contractor, as the
- * tick queues it). One per process: the last registration wins. Returns the unregister function.
+ * tick queues it), until `boss` stops (so no test's kick outlives its queue). One per process: the last registration wins.
  */
-export function registerKick(name: KickName, boss: PgBoss, queue: string): () => void {
+export function registerKick(name: KickName, boss: PgBoss, queue: string): void {
   const send: Send = (db, contractorId) => boss.send(queue, { contractorId }, { singletonKey: contractorId, db: bossDbOf(db) });
   kicks.set(name, send);
-  return () => {
+  boss.once('stopped', () => {
     if (kicks.get(name) === send) kicks.delete(name);
-  };
+  });
 }
 
 /**

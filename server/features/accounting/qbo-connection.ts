@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { readJsonb } from '../../db/jsonb';
 import { notifications, qboConnections } from '../../db/schema/index';
 import type { QboSetup } from '../../integrations/clients';
+import { GrantRefused, refreshUnderLock } from '../../integrations/oauth-refresh';
 import { createQboClient, type QboClient } from '../../integrations/quickbooks/qbo-client';
 import { QboApiError, isQboApiError } from '../../integrations/quickbooks/qbo-errors';
 import { refreshQboToken } from '../../integrations/quickbooks/qbo-oauth';
@@ -47,8 +48,8 @@ export async function markQboReconnect(db: Db, row: Pick<QboConnectionRow, 'id' 
 const needsRefresh = (row: QboConnectionRow, now: Date) => !row.accessExpiresAt || row.accessExpiresAt.getTime() - now.getTime() <= QBO_REFRESH_MARGIN_MS;
 
 /**
- * Exchanges the refresh token for a new pair and stores both while holding the row lock: an instance waiting on the
- * lock then reads the fresh token instead of spending the old one (which QuickBooks would answer with invalid_grant).
+ * Exchanges the refresh token for a new pair and stores both while holding the row lock (oauth-refresh.ts); a grant
+ * QuickBooks refuses, or one past its 5-year limit, asks to reconnect.
  */
 export async function refreshQboConnection(
   db: Db,
@@ -58,20 +59,20 @@ export async function refreshQboConnection(
 ): Promise<QboConnectionRow> {
   const now = options.now ?? (() => new Date());
   const app = qbo.oauthApp;
-  let gone: { row: QboConnectionRow; reason: string } | null = null;
-  const result = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(qboConnections).where(eq(qboConnections.id, connectionId)).for('update');
-    if (!row) throw new QboApiError('unauthorized', 'The QuickBooks connection was removed');
-    if (row.status === 'reconnect') throw new QboApiError('unauthorized', row.lastError ?? 'Reconnect QuickBooks');
-    const fresh = options.force ? row.accessTokenEncrypted !== options.staleAccessToken : !needsRefresh(row, now());
-    if (fresh && row.accessTokenEncrypted) return row;
-    if (!app) throw new QboApiError('unauthorized', 'QuickBooks is not configured (QBO_CLIENT_ID, QBO_CLIENT_SECRET)');
-    if (!row.refreshTokenEncrypted || now().getTime() - row.grantedAt.getTime() >= QBO_GRANT_MAX_MS) {
-      gone = { row, reason: 'The QuickBooks connection reached its 5-year limit' };
-      return null;
-    }
-    try {
-      const tokens = await refreshQboToken(app, row.refreshTokenEncrypted, options.fetchImpl);
+  return refreshUnderLock(db, {
+    lock: async (tx) => {
+      const [row] = await tx.select().from(qboConnections).where(eq(qboConnections.id, connectionId)).for('update');
+      if (!row) throw new QboApiError('unauthorized', 'The QuickBooks connection was removed');
+      if (row.status === 'reconnect') throw new QboApiError('unauthorized', row.lastError ?? 'Reconnect QuickBooks');
+      return row;
+    },
+    needsRefresh: (row) => needsRefresh(row, now()),
+    refresh: async (tx, row) => {
+      if (!app) throw new QboApiError('unauthorized', 'QuickBooks is not configured (QBO_CLIENT_ID, QBO_CLIENT_SECRET)');
+      if (!row.refreshTokenEncrypted || now().getTime() - row.grantedAt.getTime() >= QBO_GRANT_MAX_MS) throw new GrantRefused('The QuickBooks connection reached its 5-year limit');
+      const tokens = await refreshQboToken(app, row.refreshTokenEncrypted, options.fetchImpl).catch((error: unknown) => {
+        throw isQboApiError(error) && error.kind === 'unauthorized' ? new GrantRefused(`QuickBooks: ${error.message}`) : error;
+      });
       const [updated] = await tx
         .update(qboConnections)
         .set({
@@ -85,18 +86,12 @@ export async function refreshQboConnection(
         .where(eq(qboConnections.id, row.id))
         .returning();
       return updated;
-    } catch (error) {
-      if (isQboApiError(error) && error.kind === 'unauthorized') {
-        gone = { row, reason: `QuickBooks: ${error.message}` };
-        return null;
-      }
-      throw error;
-    }
-  });
-  if (result) return result;
-  const { row, reason } = gone!;
-  await markQboReconnect(db, row, reason, now());
-  throw new QboApiError('unauthorized', reason);
+    },
+    onRefused: async (row, reason) => {
+      await markQboReconnect(db, row, reason, now());
+      return new QboApiError('unauthorized', reason);
+    },
+  }, options);
 }
 
 export interface QboClientForOptions {

@@ -145,8 +145,13 @@ describe('connection', () => {
     const after = await connectionOf(t.db, tenant.contractorId);
     expect(after.status).toBe('connected');
     expect(after.refreshTokenEncrypted).not.toBe(before.refreshTokenEncrypted);
-    // The stored (rotated) token still works; the spent one would be invalid_grant.
-    await refreshQboConnection(t.db, t.app.clients.qbo, after.id, { force: true, staleAccessToken: after.accessTokenEncrypted! });
+    // The stored (rotated) token still works; the spent one would be invalid_grant. Two instances refused the same
+    // access token at once: one refreshes, the other waits on the lock and takes its token.
+    refreshes = 0;
+    const forced = () => refreshQboConnection(t.db, t.app.clients.qbo, after.id, { force: true, staleAccessToken: after.accessTokenEncrypted!, fetchImpl: counting });
+    const [one, two] = await Promise.all([forced(), forced()]);
+    expect(refreshes).toBe(1);
+    expect(one.accessTokenEncrypted).toBe(two.accessTokenEncrypted);
     expect((await connectionOf(t.db, tenant.contractorId)).status).toBe('connected');
   });
 

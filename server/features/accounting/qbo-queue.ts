@@ -75,7 +75,7 @@ export async function startQboQueue(boss: PgBoss, database: Database, deps: QboD
   await boss.work(QBO_TICK_QUEUE, polling, async () => void (await qboTick(boss, database, new Date(), leaseMs)));
   await boss.work(QBO_CDC_QUEUE, polling, async () => void (await queueCdcForAll(database)));
   // A change's rows go as it commits: its domain-event subscriber sends the drain job in the same transaction.
-  const unsetKick = registerKick('qbo-sync', boss, QBO_SYNC_QUEUE);
+  registerKick('qbo-sync', boss, QBO_SYNC_QUEUE);
   let ticking = false;
   const every = options.tickEverySeconds ?? 5;
   const timer = every > 0
@@ -90,7 +90,6 @@ export async function startQboQueue(boss: PgBoss, database: Database, deps: QboD
   timer?.unref();
   return {
     stop: () => {
-      unsetKick();
       if (timer) clearInterval(timer);
     },
   };

@@ -17,15 +17,13 @@ const t = useTestApp();
 const accepted: string[] = [];
 const clients = { mail: { sendMail: async (m: { to: string }) => void accepted.push(m.to) } } as unknown as Pick<OutsideClients, 'mail'>;
 let boss: PgBoss;
-let stopQueue: () => void;
 
 beforeAll(async () => {
   boss = new PgBoss({ db: pgBossDb(t.database), schema: 'pgboss' });
   await boss.start();
-  stopQueue = (await startSignedCopyQueue(boss, t.database, { mailFrom: 'Picket <no-reply@picket.example>' } as AppConfig, clients, { info: () => {} })).stop;
+  await startSignedCopyQueue(boss, t.database, { mailFrom: 'Picket <no-reply@picket.example>' } as AppConfig, clients, { info: () => {} });
 });
 afterAll(async () => {
-  stopQueue?.();
   await boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
 });
 

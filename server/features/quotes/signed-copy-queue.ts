@@ -24,7 +24,6 @@ export async function startSignedCopyQueue(boss: PgBoss, database: Database, con
     const failed = outcomes.filter((o) => o === 'retry' || o === 'failed').length;
     if (failed > 0) log.info({ failed, sent: outcomes.filter((o) => o === 'sent').length }, 'signed copies not sent, retried later');
   });
-  const unsetKick = registerKick('signed-copy', boss, SIGNED_COPY_QUEUE);
+  registerKick('signed-copy', boss, SIGNED_COPY_QUEUE);
   await boss.send(SIGNED_COPY_QUEUE, {});
-  return { stop: unsetKick };
 }

@@ -8,6 +8,7 @@ import { ghlConnections } from '../../../db/schema/index';
 import { createGhlClient, type GhlClient } from '../../../integrations/ghl/ghl-client';
 import { GhlApiError, isGhlApiError } from '../../../integrations/ghl/ghl-errors';
 import type { GhlSetup } from '../../../integrations/clients';
+import { refreshUnderLock } from '../../../integrations/oauth-refresh';
 import { refreshGhlToken } from '../../../integrations/ghl/ghl-oauth';
 import { PostgresGhlRateBudget, type GhlRateBudget } from '../../../integrations/ghl/ghl-rate-budget';
 
@@ -61,9 +62,8 @@ const needsRefresh = (row: GhlConnectionRow, now: Date) =>
   row.authType === 'oauth' && (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() - now.getTime() <= GHL_REFRESH_MARGIN_MS);
 
 /**
- * Exchanges the refresh token for a new pair and stores both, holding the connection's row lock while the CRM answers:
- * another instance waiting on the lock then reads the fresh token instead of spending the old (already used) one.
- * `force`: the CRM refused the current access token before its expiry (revoked, or rotated elsewhere).
+ * Exchanges the refresh token for a new pair and stores both, holding the connection's row lock while the CRM answers
+ * (oauth-refresh.ts). `force`: the CRM refused the current access token before its expiry (revoked, or rotated elsewhere).
  */
 export async function refreshGhlConnection(
   db: Db,
@@ -73,29 +73,32 @@ export async function refreshGhlConnection(
 ): Promise<GhlConnectionRow> {
   const now = options.now ?? (() => new Date());
   const app = ghl.oauthApp;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(ghlConnections).where(eq(ghlConnections.id, connectionId)).for('update');
-    if (!row) throw new GhlApiError('unauthorized', 'The CRM connection was removed');
-    // Someone refreshed while this instance waited for the lock: use theirs.
-    const alreadyFresh = options.force ? row.accessTokenEncrypted !== options.staleAccessToken : !needsRefresh(row, now());
-    if (alreadyFresh && row.accessTokenEncrypted) return row;
-    if (!app) throw new GhlApiError('unauthorized', 'GoHighLevel OAuth is not configured (GHL_CLIENT_ID, GHL_CLIENT_SECRET)');
-    if (!row.refreshTokenEncrypted) throw new GhlApiError('unauthorized', 'The CRM connection has no refresh token; connect again');
-    const tokens = await refreshGhlToken(app, row.refreshTokenEncrypted, options.fetchImpl);
-    const [updated] = await tx
-      .update(ghlConnections)
-      .set({
-        accessTokenEncrypted: tokens.accessToken,
-        // The old refresh token is spent: keep the rotated one (or the old, should the CRM not send a new one).
-        refreshTokenEncrypted: tokens.refreshToken || row.refreshTokenEncrypted,
-        tokenExpiresAt: new Date(now().getTime() + tokens.expiresIn * 1000),
-        scope: tokens.scope ?? row.scope,
-        updatedAt: now(),
-      })
-      .where(eq(ghlConnections.id, row.id))
-      .returning();
-    return updated;
-  });
+  return refreshUnderLock(db, {
+    lock: async (tx) => {
+      const [row] = await tx.select().from(ghlConnections).where(eq(ghlConnections.id, connectionId)).for('update');
+      if (!row) throw new GhlApiError('unauthorized', 'The CRM connection was removed');
+      return row;
+    },
+    needsRefresh: (row) => needsRefresh(row, now()),
+    refresh: async (tx, row) => {
+      if (!app) throw new GhlApiError('unauthorized', 'GoHighLevel OAuth is not configured (GHL_CLIENT_ID, GHL_CLIENT_SECRET)');
+      if (!row.refreshTokenEncrypted) throw new GhlApiError('unauthorized', 'The CRM connection has no refresh token; connect again');
+      const tokens = await refreshGhlToken(app, row.refreshTokenEncrypted, options.fetchImpl);
+      const [updated] = await tx
+        .update(ghlConnections)
+        .set({
+          accessTokenEncrypted: tokens.accessToken,
+          // The old refresh token is spent: keep the rotated one (or the old, should the CRM not send a new one).
+          refreshTokenEncrypted: tokens.refreshToken || row.refreshTokenEncrypted,
+          tokenExpiresAt: new Date(now().getTime() + tokens.expiresIn * 1000),
+          scope: tokens.scope ?? row.scope,
+          updatedAt: now(),
+        })
+        .where(eq(ghlConnections.id, row.id))
+        .returning();
+      return updated;
+    },
+  }, options);
 }
 
 /**

@@ -68,7 +68,7 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
   });
 
   // A change's rows go as it commits: the outbox (crm-outbox.ts) sends the drain job in the same transaction.
-  const unsetKick = registerKick('crm-outbound', boss, CRM_OUTBOUND_QUEUE);
+  registerKick('crm-outbound', boss, CRM_OUTBOUND_QUEUE);
   // Between cron minutes, the fallback: what a kick missed (a failed send, a process without workers) goes in seconds.
   let ticking = false;
   const every = options.tickEverySeconds ?? 5;
@@ -86,7 +86,6 @@ export async function startCrmOutboundQueue(boss: PgBoss, database: Database, de
   return {
     tick: () => crmOutboundTick(boss, database),
     stop: () => {
-      unsetKick();
       if (timer) clearInterval(timer);
     },
   };
