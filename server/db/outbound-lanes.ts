@@ -1,6 +1,7 @@
 // Outbound lanes (issues 20 and 28): the part an outbox table shares with every other (QuickBooks' qbo_sync_items, the
-// CRM's ghl_sync_items), whatever it sends. A row is claimed (pending → running) in one short statement, with a fresh
-// claim ticket and a lease (updated_at); the claim's transaction ends before anything is sent, so no connection is held
+// CRM's ghl_sync_items, the campaign texts, the signed copy's letters, the routed leads' CRM actions), whatever it sends.
+// A row is claimed (pending → running) in one short statement, with a fresh claim ticket and a lease (updated_at unless
+// the table names another column); the claim's transaction ends before anything is sent, so no connection is held
 // across a call out. While the row is worked on its lease is renewed every third of it; a row whose lease ran out (its
 // instance died, or stopped renewing) is handed to the reaper, which gives it back under the ticket and lease it read.
 // Every outcome is written only while the ticket is still the claim's own: an outcome that arrives after the row went
@@ -10,13 +11,14 @@
 // What stays with each feature: which row is next (its order and what must not run together), what is sent, and what
 // an outcome writes besides the row.
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './connection';
 import { queryRows } from './query-rows';
 
-/** An outbox table: these columns under these names (uuid id and ticket, text status, integer attempts). */
-export type LaneTable = PgTable & { id: PgColumn; contractorId: PgColumn; status: PgColumn; attempts: PgColumn; updatedAt: PgColumn; claimToken: PgColumn };
+/** An outbox table: these columns under these names (uuid id and ticket, text status, integer attempts), and a lease. */
+export type LaneTable = PgTable & { id: PgColumn; contractorId: PgColumn; status: PgColumn; attempts: PgColumn; claimToken: PgColumn };
+type ColumnKey<T> = { [K in keyof T]: T[K] extends PgColumn ? K : never }[keyof T] & string;
 
 /** What a claim holds of its row: enough to write under its ticket. */
 export interface LaneClaim {
@@ -52,16 +54,20 @@ export interface OutboundLanesDef<T extends LaneTable> {
   lockName: string;
   /** A running row's lease; renewed every third of it. */
   leaseMs: number;
-  /** The table's words for a row waiting to be claimed and a row claimed (default 'pending' and 'running'). */
-  statuses?: { waiting: string; running: string };
+  /** The table's words for a row waiting to be claimed (one or more) and a row claimed (default 'pending', 'running'). */
+  statuses?: { waiting: string | string[]; running: string };
 }
+/** The lease's column (a timestamp: when the claim was taken or last renewed): updatedAt unless named. */
+type LeaseDef<T> = T extends { updatedAt: PgColumn } ? { lease?: ColumnKey<T> } : { lease: ColumnKey<T> };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
+export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T> & LeaseDef<T>) {
   type Row = T['$inferSelect'] & LaneClaim;
   const { table } = def;
   const { waiting, running: RUNNING } = def.statuses ?? { waiting: 'pending', running: 'running' };
+  const leaseKey: string = def.lease ?? 'updatedAt';
+  const lease = (table as unknown as Record<string, PgColumn>)[leaseKey];
   const within = (...conditions: (SQL | undefined)[]) => and(def.scope, ...conditions)!;
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
   /** A lease renewed after this is live. */
@@ -81,9 +87,9 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
     const claimRow = async (tx: DbOrTx): Promise<Row | null> => {
       const rows = await tx
         .update(table)
-        .set(set({ status: RUNNING, attempts: sql`${table.attempts} + 1`, updatedAt: now, claimToken: crypto.randomUUID() }))
+        .set(set({ status: RUNNING, attempts: sql`${table.attempts} + 1`, [leaseKey]: now, claimToken: crypto.randomUUID() }))
         // `= (subquery)`, evaluated once: an IN (…) may be rescanned, and with SKIP LOCKED each scan picks another row.
-        .where(and(eq(table.id, sql`(${next(cutoff)})`), eq(table.status, waiting)))
+        .where(and(eq(table.id, sql`(${next(cutoff)})`), typeof waiting === 'string' ? eq(table.status, waiting) : inArray(table.status, waiting)))
         .returning();
       return ((rows as Row[])[0] ?? null) as Row | null;
     };
@@ -99,7 +105,7 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
         if (!lock.ok) return 'busy' as const;
         const [running] = await queryRows<{ n: number }>(tx, sql`
           SELECT count(*)::int AS n FROM ${table}
-          WHERE ${within(contractorId === null ? undefined : eq(table.contractorId, contractorId), eq(table.status, RUNNING), sql`${table.updatedAt} > ${cutoff}::timestamptz`)}`);
+          WHERE ${within(contractorId === null ? undefined : eq(table.contractorId, contractorId), eq(table.status, RUNNING), sql`${lease} > ${cutoff}::timestamptz`)}`);
         if (Number(running.n) >= maxRunning) return null;
         return claimRow(tx);
       });
@@ -112,7 +118,7 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
   function keepLease(db: Db, item: LaneClaim, now: () => Date, options: { leaseMs?: number; signal?: AbortSignal } = {}): () => void {
     const timer = setInterval(() => {
       if (options.signal?.aborted) return clearInterval(timer);
-      db.update(table).set(set({ updatedAt: now() })).where(claimed(item)).catch(() => {});
+      db.update(table).set(set({ [leaseKey]: now() })).where(claimed(item)).catch(() => {});
     }, Math.max(10, Math.floor((options.leaseMs ?? def.leaseMs) / 3)));
     timer.unref();
     return () => clearInterval(timer);
@@ -127,9 +133,19 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
     const rows = (await db
       .select()
       .from(table as PgTable)
-      .where(within(eq(table.status, RUNNING), lt(table.updatedAt, cutoff)))
+      .where(within(eq(table.status, RUNNING), lt(lease, cutoff)))
       .limit(options.limit ?? 500)) as Row[];
-    return rows.map((item) => ({ item, where: and(claimed(item), lt(table.updatedAt, cutoff))! }));
+    return rows.map((item) => ({ item, where: and(claimed(item), lt(lease, cutoff))! }));
+  }
+
+  /**
+   * Writes a claimed row's outcome (its ticket cleared) under `where`, the claim's own unless the reaper says otherwise:
+   * `outcome`, or `dropped` when the write matched no row (the claim was lost meanwhile, and whoever holds the row now
+   * settles it).
+   */
+  async function settle<O extends string>(db: DbOrTx, item: LaneClaim, values: PgUpdateSetSource<T>, outcome: O, where: SQL = claimed(item)): Promise<O | 'dropped'> {
+    const written = await db.update(table).set(set({ ...values, claimToken: null })).where(where).returning({ id: table.id });
+    return (written as unknown[]).length > 0 ? outcome : 'dropped';
   }
 
   /**
@@ -174,5 +190,5 @@ export function outboundLanes<T extends LaneTable>(def: OutboundLanesDef<T>) {
     return result;
   }
 
-  return { leaseMs: def.leaseMs, liveAfter, claimed, claimNext, keepLease, expired, drain };
+  return { leaseMs: def.leaseMs, liveAfter, claimed, claimNext, keepLease, expired, settle, drain };
 }

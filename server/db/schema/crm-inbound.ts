@@ -75,6 +75,8 @@ export const ghlLeadAssignments = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     /** Running: when its claim was taken or last renewed (the lease, app clock; lead-assignment-delivery.ts). */
     leaseAt: timestamp('lease_at', { withTimezone: true }),
+    /** The ticket of the claim carrying it out (outbound-lanes.ts); null unless `running`. */
+    claimToken: uuid('claim_token'),
   },
   (t) => [
     uniqueIndex('ghl_lead_assignments_contact_idx').on(t.contractorId, t.contactId),

@@ -35,8 +35,8 @@ export const quoteSignatures = pgTable(
 );
 
 // The signed copy's mail, one row per letter (homeowner, contractor), queued in the approval's transaction and sent by
-// the signed-copies queue (quote-signed-copy.ts): claimed with a lease, marked once SMTP accepted it, failures retried
-// with back-off. Times are written on the app clock, which the due comparisons use.
+// the signed-copies queue (quote-signed-copy.ts) on the outbound lanes (outbound-lanes.ts): claimed with a ticket and a
+// lease (claimed_at), marked once SMTP accepted it, failures retried with back-off. Times are on the app clock.
 export const signedCopyLetters = pgTable(
   'signed_copy_letters',
   {
@@ -49,6 +49,8 @@ export const signedCopyLetters = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The ticket of the claim sending it (outbound-lanes.ts); null unless `sending`. */
+    claimToken: uuid('claim_token'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -87,58 +87,39 @@ export async function claimNextQboItem(db: Db, contractorId: string, now: Date =
 /** This claim's row, and only while the claim is still this one's (the reaper may have given it back since). */
 const claimed = (item: QboSyncItemRow): SQL => lanes.claimed(item);
 
-/** The outcome, written only under the claim's ticket: false when the claim was lost (the outcome is dropped). */
-async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date): Promise<boolean> {
-  const written = await db
-    .update(qboSyncItems)
-    .set({ status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...qboSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
-    .where(claimed(item))
-    .returning({ id: qboSyncItems.id });
-  if (outcome.status === 'done' && written.length > 0) {
+/** The outcome, written only under the claim's ticket (`dropped`: the claim was lost, so nothing was written). */
+async function finish(db: Db, item: QboSyncItemRow, outcome: TxnOutcome, now: Date) {
+  const values = { status: outcome.status, qboId: outcome.qboId ?? item.qboId, detail: { ...qboSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now };
+  const settled = await lanes.settle(db, item, values, outcome.status);
+  if (settled === 'done') {
     await db
       .update(qboConnections)
       .set({ lastSyncAt: now })
       .where(and(eq(qboConnections.contractorId, item.contractorId), or(isNull(qboConnections.lastSyncAt), lt(qboConnections.lastSyncAt, new Date(now.getTime() - 5_000)))));
   }
-  return written.length > 0;
+  return settled;
 }
 
-const fail = (db: Db, item: QboSyncItemRow, message: string, now: Date, detail: QboSyncItemDetail = {}) => failWhere(db, item, message, now, claimed(item), detail);
-
-/** Fails the row under `where`; false when that matched no row (the claim was lost). */
-async function failWhere(db: Db, item: QboSyncItemRow, message: string, now: Date, where: SQL, detail: QboSyncItemDetail = {}): Promise<boolean> {
-  const written = await db
-    .update(qboSyncItems)
-    .set({ status: 'failed', error: message.slice(0, 500), detail: { ...qboSyncDetailOf(item.detail), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
-    .where(where)
-    .returning({ id: qboSyncItems.id });
-  if (written.length === 0) return false;
-  await db.update(qboConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(qboConnections.contractorId, item.contractorId));
-  return true;
+/** Fails the row under `where` (the claim's own unless the reaper says otherwise); `dropped` when that matched no row. */
+async function fail(db: Db, item: QboSyncItemRow, message: string, now: Date, detail: QboSyncItemDetail = {}, where: SQL = claimed(item)) {
+  const values = { status: 'failed' as const, error: message.slice(0, 500), detail: { ...qboSyncDetailOf(item.detail), ...detail }, nextAttemptAt: null, completedAt: now, updatedAt: now };
+  const settled = await lanes.settle(db, item, values, 'failed', where);
+  if (settled === 'failed') await db.update(qboConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(qboConnections.contractorId, item.contractorId));
+  return settled;
 }
 
 /**
  * Back to pending, not before `at`; a newer pending row for the same thing makes this one step aside. `where` is the
- * claim's own row unless the reaper says otherwise; false when that matched no row (the claim was lost).
+ * claim's own row unless the reaper says otherwise; `dropped` when that matched no row (the claim was lost).
  */
-async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)): Promise<boolean> {
+async function giveBack(db: Db, item: QboSyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)) {
   try {
-    const written = await db
-      .update(qboSyncItems)
-      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, claimToken: null, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
-      .where(where)
-      .returning({ id: qboSyncItems.id });
-    return written.length > 0;
+    return await lanes.settle(db, item, { status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) }, 'retry', where);
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
     if (e.code !== '23505' && e.cause?.code !== '23505') throw error;
   }
-  const skipped = await db
-    .update(qboSyncItems)
-    .set({ status: 'skipped', detail: { ...qboSyncDetailOf(item.detail), reason: 'superseded' }, completedAt: now, updatedAt: now, claimToken: null })
-    .where(where)
-    .returning({ id: qboSyncItems.id });
-  return skipped.length > 0;
+  return lanes.settle(db, item, { status: 'skipped', detail: { ...qboSyncDetailOf(item.detail), reason: 'superseded' }, completedAt: now, updatedAt: now }, 'retry', where);
 }
 
 async function perform(db: Db, client: QboClient, mapping: QboMapping | null, item: QboSyncItemRow, now: Date, deps: QboDeliveryDeps): Promise<TxnOutcome | 'needs_mapping'> {
@@ -182,36 +163,28 @@ export async function deliverQboItem(db: Db, item: QboSyncItemRow, deps: QboDeli
   const now = () => deps.now?.() ?? new Date();
   try {
     const [connection] = await db.select().from(qboConnections).where(eq(qboConnections.contractorId, item.contractorId)).limit(1);
-    if (!connection) {
-      return (await finish(db, item, { status: 'skipped', qboId: null, detail: { reason: 'not_connected' } }, now())) ? 'skipped' : 'dropped';
-    }
+    if (!connection) return await finish(db, item, { status: 'skipped', qboId: null, detail: { reason: 'not_connected' } }, now());
     const client = connection.status === 'connected' ? await deps.clientFor(db, item.contractorId) : null;
-    if (!client) {
-      return (await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now())) ? 'retry' : 'dropped';
-    }
+    if (!client) return await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Reconnect QuickBooks', attempts: item.attempts - 1 }, now());
     const outcome = await perform(db, client, qboMappingOf(connection), item, now(), deps);
     if (outcome === 'needs_mapping') {
-      const given = await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
-      return given ? 'retry' : 'dropped';
+      return await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: 'Choose the QuickBooks items and accounts in Settings → Accounting', attempts: item.attempts - 1 }, now());
     }
-    return (await finish(db, item, outcome, now())) ? outcome.status : 'dropped';
+    return await finish(db, item, outcome, now());
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const apiError = isQboApiError(error) ? error : null;
     if (apiError?.kind === 'unauthorized') {
       // The grant is gone (the connection says "Reconnect QuickBooks"): the row waits for the reconnect, not lost.
-      return (await giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: message, attempts: item.attempts - 1 }, now())) ? 'retry' : 'dropped';
+      return giveBack(db, item, { at: new Date(now().getTime() + WAIT_FOR_PERSON_MS), error: message, attempts: item.attempts - 1 }, now());
     }
     const stale = apiError?.kind === 'stale';
-    if (apiError && !apiError.retryable && !stale) {
-      const failed = await fail(db, item, message, now(), { code: apiError.code ?? apiError.kind, ...(apiError.kind === 'deposited' ? { needsPerson: true } : {}) });
-      return failed ? 'failed' : 'dropped';
-    }
+    if (apiError && !apiError.retryable && !stale) return fail(db, item, message, now(), { code: apiError.code ?? apiError.kind, ...(apiError.kind === 'deposited' ? { needsPerson: true } : {}) });
     const rateLimited = apiError?.kind === 'rate_limited';
     const attempts = rateLimited ? item.attempts - 1 : item.attempts;
-    if (!rateLimited && attempts >= MAX_QBO_ATTEMPTS) return (await fail(db, item, message, now())) ? 'failed' : 'dropped';
+    if (!rateLimited && attempts >= MAX_QBO_ATTEMPTS) return fail(db, item, message, now());
     const waitMs = Math.max(apiError?.retryAfterMs ?? 0, rateLimited ? 1_000 : qboBackoffMs(attempts));
-    return (await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now())) ? 'retry' : 'dropped';
+    return giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
   }
 }
 
@@ -252,7 +225,7 @@ export async function contractorsWithDueQboItems(db: Db, now: Date = new Date(),
 export async function recoverStalledQboItems(db: Db, now: Date = new Date(), leaseMs = QBO_LEASE_MS): Promise<number> {
   const stalled = await lanes.expired(db, now, { leaseMs });
   for (const { item, where } of stalled) {
-    if (item.attempts >= MAX_QBO_ATTEMPTS) await failWhere(db, item, 'Interrupted too many times', now, where);
+    if (item.attempts >= MAX_QBO_ATTEMPTS) await fail(db, item, 'Interrupted too many times', now, {}, where);
     else await giveBack(db, item, { at: now, error: 'interrupted' }, now, where);
   }
   return stalled.length;

@@ -267,6 +267,31 @@ describe('the signed copy as queued work', () => {
     expect((await mailedHistory(quote.id)).map((m) => m.data.delivery)).toEqual(['sent', 'sent']);
   });
 
+  it('a slow SMTP keeps its letter: the lease (claimed_at) is renewed while it sends', async () => {
+    const { quote, token } = await sentQuote();
+    await approve(token);
+    const leases: [Date, Date][] = [];
+    const sending = async () => (await lettersOf(quote.id)).find((l) => l.status === 'sending')!.claimedAt!;
+    const slow = {
+      from: 'Picket <no-reply@picket.example>',
+      transport: {
+        // Answers once the sender renewed its lease (every third of the test's 30 ms lease), however long that takes.
+        sendMail: async () => {
+          const claimed = await sending();
+          let lease = claimed;
+          for (let i = 0; i < 10_000 && lease.getTime() === claimed.getTime(); i++) {
+            await new Promise((r) => setImmediate(r));
+            lease = await sending();
+          }
+          leases.push([claimed, lease]);
+          return {};
+        },
+      },
+    } as unknown as Parameters<typeof deliverDueSignedCopies>[1];
+    expect(await deliverDueSignedCopies(testApp.db, slow, { quoteId: quote.id, leaseMs: 30 })).toEqual(['sent', 'sent']);
+    expect(leases.every(([claimed, lease]) => lease > claimed)).toBe(true);
+  });
+
   it('two workers at once: each letter sent once', async () => {
     const { quote, token } = await sentQuote();
     await approve(token);

@@ -1,16 +1,15 @@
 // Carrying out a routed lead's actions on the CRM (assign the contact, add tags, open an opportunity in a pipeline):
-// claimed like a campaign send, so two workers never both act; safe to repeat (tags are added, not replaced; the
-// assignment and the opportunity upsert converge on the same state).
+// claimed on the outbound lanes (db/outbound-lanes.ts), so two workers never both act; safe to repeat (tags are added,
+// not replaced; the assignment and the opportunity upsert converge on the same state).
 //
-// The claim is leased like an outbound lane's (db/outbound-lanes.ts): while a row is `running`, lease_at holds when
-// its claim was taken or last renewed (app clock), and the attempt count the claim wrote is its ticket (every claim
-// raises it, nothing lowers it). A row is taken back only once its claim's lease ran out, never
-// for its age; an outcome is written only while the ticket is still the row's, so a worker whose claim was taken over
-// cannot overwrite the new claim's outcome.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// While a row is `running`, lease_at holds when its claim was taken or last renewed (app clock) and claim_token its
+// ticket. A row is taken back only once its claim's lease ran out, never for its age; an outcome is written only while
+// the ticket is still the row's, so a worker whose claim was taken over cannot overwrite the new claim's outcome.
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { leadRuleActionsSchema } from '../../../../core/crm/lead-rule.schema';
 import type { Db } from '../../../db/connection';
 import { readJsonb } from '../../../db/jsonb';
+import { outboundLanes } from '../../../db/outbound-lanes';
 import { ghlLeadAssignments, homeowners } from '../../../db/schema/index';
 import { crmErrorText, LEAD_ACTIONS, recordCrmAction } from '../sync-log/crm-action-log';
 
@@ -28,9 +27,7 @@ const retryable = (error: unknown) => Boolean(error && typeof error === 'object'
 const code = (error: unknown) =>
   error && typeof error === 'object' && typeof (error as { kind?: unknown }).kind === 'string' ? String((error as { kind: string }).kind) : error instanceof Error ? error.name : 'error';
 
-/** The row while this claim is still its own: running, under the attempt count the claim wrote (its ticket). */
-const claimed = (a: { id: string; attempts: number }): SQL =>
-  and(eq(ghlLeadAssignments.id, a.id), eq(ghlLeadAssignments.status, 'running'), eq(ghlLeadAssignments.attempts, a.attempts))!;
+const lanes = outboundLanes({ table: ghlLeadAssignments, lockName: 'crm-lead-actions', leaseMs: LEAD_ASSIGNMENT_LEASE_MS, lease: 'leaseAt' });
 
 /**
  * `dropped`: the claim's lease ran out while its actions were carried out, the row was taken over, and this outcome
@@ -39,30 +36,22 @@ const claimed = (a: { id: string; attempts: number }): SQL =>
 export type LeadAssignmentOutcome = 'done' | 'failed' | 'retry' | 'taken' | 'dropped';
 
 export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor: LeadActionsFor, now: () => Date = () => new Date()): Promise<LeadAssignmentOutcome> {
-  const [a] = await db
-    .update(ghlLeadAssignments)
-    .set({ status: 'running', attempts: sql`${ghlLeadAssignments.attempts} + 1`, leaseAt: now() })
-    .where(and(eq(ghlLeadAssignments.id, assignmentId), eq(ghlLeadAssignments.status, 'pending')))
-    .returning();
+  const next = () => sql`SELECT a.id FROM ghl_lead_assignments a WHERE a.id = ${assignmentId} AND a.status = 'pending'`;
+  const a = await lanes.claimNext(db, null, now(), next);
   if (!a) return 'taken';
-  const stopLease = keepLease(db, a, now);
+  const stopLease = lanes.keepLease(db, a, now);
   const settle = async (status: 'done' | 'failed' | 'pending', error: string | null, words?: string) => {
     stopLease();
-    const rows = await db
-      .update(ghlLeadAssignments)
-      .set({ status, error, doneAt: status === 'done' ? now() : null, leaseAt: null })
-      .where(claimed(a))
-      .returning({ id: ghlLeadAssignments.id });
-    if (rows.length === 0) return false;
+    const settled = await lanes.settle(db, a, { status, error, doneAt: status === 'done' ? now() : null, leaseAt: null }, status === 'pending' ? 'retry' : status);
     // Issue 21: the outcome in the sync log too, so the card's "Last error" has a row that says which lead and rule.
-    if (status !== 'pending') {
+    if (settled !== 'dropped' && status !== 'pending') {
       await recordCrmAction(db, { contractorId: a.contractorId, homeownerId: a.homeownerId, crmId: a.contactId, action: LEAD_ACTIONS, status, error: words || null, detail: { rule: a.ruleName, ...(error === 'not_connected' ? { reason: error } : {}) } });
     }
-    return true;
+    return settled;
   };
   try {
     const crm = await actionsFor(db, a.contractorId);
-    if (!crm) return (await settle('failed', 'not_connected')) ? 'failed' : 'dropped';
+    if (!crm) return await settle('failed', 'not_connected');
     const actions = readJsonb(leadRuleActionsSchema, a.actions, 'ghl_lead_assignments.actions');
     if (actions.assignTo) await crm.assignContact(a.contactId, actions.assignTo.userId);
     if (actions.addTags.length) await crm.addContactTags(a.contactId, actions.addTags);
@@ -76,22 +65,13 @@ export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor
         assignedTo: actions.assignTo?.userId ?? null,
       });
     }
-    return (await settle('done', null)) ? 'done' : 'dropped';
+    return await settle('done', null);
   } catch (error) {
-    if (retryable(error) && a.attempts < MAX_ASSIGNMENT_ATTEMPTS) return (await settle('pending', code(error))) ? 'retry' : 'dropped';
-    return (await settle('failed', code(error), crmErrorText(error))) ? 'failed' : 'dropped';
+    if (retryable(error) && a.attempts < MAX_ASSIGNMENT_ATTEMPTS) return settle('pending', code(error));
+    return settle('failed', code(error), crmErrorText(error));
   } finally {
     stopLease();
   }
-}
-
-/** Renews the claim's lease every third of it while its actions are carried out (a slow CRM keeps its row). */
-function keepLease(db: Db, a: { id: string; attempts: number }, now: () => Date): () => void {
-  const timer = setInterval(() => {
-    db.update(ghlLeadAssignments).set({ leaseAt: now() }).where(claimed(a)).catch(() => {});
-  }, Math.floor(LEAD_ASSIGNMENT_LEASE_MS / 3));
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 export async function pendingAssignments(db: Db, limit = 200) {
@@ -103,9 +83,9 @@ export async function pendingAssignments(db: Db, limit = 200) {
  * claimed before claims were leased has no claim time and goes by its age, as it did then.
  */
 export async function releaseStalledAssignments(db: Db, now: Date = new Date()): Promise<void> {
-  const cutoff = new Date(now.getTime() - LEAD_ASSIGNMENT_LEASE_MS).toISOString();
+  for (const { item, where } of await lanes.expired(db, now)) await lanes.settle(db, item, { status: 'pending', leaseAt: null }, 'retry', where);
   await db
     .update(ghlLeadAssignments)
-    .set({ status: 'pending', leaseAt: null })
-    .where(and(eq(ghlLeadAssignments.status, 'running'), sql`coalesce(${ghlLeadAssignments.leaseAt}, ${ghlLeadAssignments.createdAt}) < ${cutoff}::timestamptz`));
+    .set({ status: 'pending' })
+    .where(and(eq(ghlLeadAssignments.status, 'running'), isNull(ghlLeadAssignments.leaseAt), lt(ghlLeadAssignments.createdAt, lanes.liveAfter(now))));
 }

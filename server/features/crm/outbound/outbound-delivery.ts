@@ -98,55 +98,42 @@ async function noteFailure(db: Db, item: SyncItemRow, message: string, now: Date
   await db.update(ghlConnections).set({ lastError: message.slice(0, 500), lastErrorAt: now }).where(eq(ghlConnections.contractorId, item.contractorId));
 }
 
-/** The outcome, written only under the claim's ticket: false when the claim was lost (the outcome is dropped). */
-async function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date): Promise<boolean> {
-  const written = await db
-    .update(ghlSyncItems)
-    .set({ status: outcome.status, crmId: outcome.crmId, detail: { ...crmSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
-    .where(claimed(item))
-    .returning({ id: ghlSyncItems.id });
-  return written.length > 0;
+/** The outcome, written only under the claim's ticket (`dropped`: the claim was lost, so nothing was written). */
+function finish(db: Db, item: SyncItemRow, outcome: SyncOutcome, now: Date) {
+  const values = { status: outcome.status, crmId: outcome.crmId, detail: { ...crmSyncDetailOf(item.detail), ...outcome.detail }, error: null, nextAttemptAt: null, completedAt: now, updatedAt: now };
+  return lanes.settle(db, item, values, outcome.status);
 }
 
-/** Fails the row under `where` (the claim's own unless the reaper says otherwise); false when that matched no row. */
-async function fail(db: Db, item: SyncItemRow, message: string, now: Date, where: SQL = claimed(item)): Promise<boolean> {
-  const written = await db
-    .update(ghlSyncItems)
-    .set({ status: 'failed', error: message, nextAttemptAt: null, completedAt: now, updatedAt: now, claimToken: null })
-    .where(where)
-    .returning({ id: ghlSyncItems.id });
-  if (written.length > 0) await noteFailure(db, item, message, now);
-  return written.length > 0;
+/** Fails the row under `where` (the claim's own unless the reaper says otherwise); `dropped` when that matched no row. */
+async function fail(db: Db, item: SyncItemRow, message: string, now: Date, where: SQL = claimed(item)) {
+  const outcome = await lanes.settle(db, item, { status: 'failed', error: message, nextAttemptAt: null, completedAt: now, updatedAt: now }, 'failed', where);
+  if (outcome === 'failed') await noteFailure(db, item, message, now);
+  return outcome;
 }
 
 /**
  * Back to pending, not before `at`. A newer pending row for the same thing (written while this one ran) already carries
  * the latest state: this one then steps aside as superseded rather than breaking the one-pending-row rule. `where` is
- * the claim's own row unless the reaper says otherwise; a claim already lost writes nothing.
+ * the claim's own row unless the reaper says otherwise; a claim already lost writes nothing (`dropped`).
  */
-async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)): Promise<'pending' | 'superseded' | 'lost'> {
+async function giveBack(db: Db, item: SyncItemRow, changes: { at: Date; error: string | null; attempts?: number }, now: Date, where: SQL = claimed(item)) {
   try {
-    const [row] = await db
-      .update(ghlSyncItems)
-      .set({ status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, claimToken: null, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) })
-      .where(
-        and(
-          where,
-          sql`not exists (select 1 from ghl_sync_items o where o.contractor_id = ${item.contractorId} and o.direction = 'out'
-                and o.action = ${item.action} and o.entity_id = ${item.entityId} and o.status = 'pending' and o.id <> ${item.id})`,
-        ),
-      )
-      .returning({ id: ghlSyncItems.id });
-    if (row) return 'pending';
+    const given = await lanes.settle(
+      db,
+      item,
+      { status: 'pending', nextAttemptAt: changes.at, error: changes.error, updatedAt: now, ...(changes.attempts !== undefined ? { attempts: changes.attempts } : {}) },
+      'retry',
+      and(
+        where,
+        sql`not exists (select 1 from ghl_sync_items o where o.contractor_id = ${item.contractorId} and o.direction = 'out'
+              and o.action = ${item.action} and o.entity_id = ${item.entityId} and o.status = 'pending' and o.id <> ${item.id})`,
+      ),
+    );
+    if (given === 'retry') return given;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const [skipped] = await db
-    .update(ghlSyncItems)
-    .set({ status: 'skipped', detail: { ...crmSyncDetailOf(item.detail), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now, claimToken: null })
-    .where(where)
-    .returning({ id: ghlSyncItems.id });
-  return skipped ? 'superseded' : 'lost';
+  return lanes.settle(db, item, { status: 'skipped', detail: { ...crmSyncDetailOf(item.detail), reason: 'superseded' }, error: null, completedAt: now, updatedAt: now }, 'retry', where);
 }
 
 async function perform(db: Db, client: GhlClient, item: SyncItemRow, deps: OutboundDeps): Promise<SyncOutcome> {
@@ -164,25 +151,21 @@ export async function deliverOutbound(db: Db, item: SyncItemRow, deps: OutboundD
   const now = () => deps.now?.() ?? new Date();
   try {
     const client = await deps.clientFor(db, item.contractorId);
-    if (!client) {
-      return (await finish(db, item, { status: 'skipped', crmId: null, detail: { reason: 'not_connected' } }, now())) ? 'skipped' : 'dropped';
-    }
-    const outcome = await perform(db, client, item, deps);
-    if (!(await finish(db, item, outcome, now()))) return 'dropped';
-    if (outcome.status === 'done') await noteSuccess(db, item.contractorId, now());
-    return outcome.status;
+    if (!client) return await finish(db, item, { status: 'skipped', crmId: null, detail: { reason: 'not_connected' } }, now());
+    const outcome = await finish(db, item, await perform(db, client, item, deps), now());
+    if (outcome === 'done') await noteSuccess(db, item.contractorId, now());
+    return outcome;
   } catch (error) {
     const message = errorText(error);
     const apiError = isGhlApiError(error) ? error : null;
     // A refusal (bad data, token refused, no access) will not pass by waiting: a person sees it and retries.
-    if (apiError && !apiError.retryable) return (await fail(db, item, message, now())) ? 'failed' : 'dropped';
+    if (apiError && !apiError.retryable) return fail(db, item, message, now());
     // Riding out the CRM's limits costs no attempt: nothing is lost however long a 429 storm lasts.
     const rateLimited = apiError?.kind === 'rate_limited';
     const attempts = rateLimited ? item.attempts - 1 : item.attempts;
-    if (!rateLimited && attempts >= MAX_OUTBOUND_ATTEMPTS) return (await fail(db, item, message, now())) ? 'failed' : 'dropped';
+    if (!rateLimited && attempts >= MAX_OUTBOUND_ATTEMPTS) return fail(db, item, message, now());
     const waitMs = Math.max(apiError?.retryAfterMs ?? 0, rateLimited ? 0 : outboundBackoffMs(attempts));
-    const given = await giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
-    return given === 'lost' ? 'dropped' : 'retry';
+    return giveBack(db, item, { at: new Date(now().getTime() + waitMs), error: message, attempts }, now());
   }
 }
 
