@@ -2,8 +2,6 @@
 // URL: PICKET_PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test. In CI an unreachable server fails the run;
 // on a laptop without PostgreSQL the run is skipped with a notice (the PGlite run already covered the same tests).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 
 const url = process.env.PICKET_PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,25 +17,14 @@ try {
   console.warn(`PostgreSQL at ${url} is not reachable; skipping the PostgreSQL run (set PICKET_PG_TEST_URL).`);
   process.exit(0);
 }
-// Only the files that reach a database run again: a test gets one through server/test/db.ts (createTestDb) or
-// server/test/use-test-app.ts, or asks for PostgreSQL by TEST_DATABASE_URL. The others (clients against their fakes,
-// pure helpers, PGlite's own adapter) do the same thing on both runs and already passed in the PGlite run.
-const reachesDatabase = /test\/db'|test\/use-test-app'|TEST_DATABASE_URL/;
-const files = fs
-  .readdirSync('server', { recursive: true })
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => path.join('server', f))
-  .filter((f) => reachesDatabase.test(fs.readFileSync(f, 'utf8')))
-  .sort();
-console.log(`== database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}): ${files.length} files`);
-// --isolate=false: each worker keeps one module graph for all its files instead of importing the app afresh per file
-// (module import was ~45 % of this suite's test time). Safe here because every file opens its own database and app
-// (no file leans on module state another leaves behind; no vi.mock anywhere). Measured on the 88 files: import 46 s
-// in all, node CPU 175 s, green. The PGlite run stays isolated: its embedded databases are held per worker process,
-// and un-isolated workers grew until PGlite.create() timed out (three files at load ~19).
+// Only the files that reach a database run again: vitest.config.ts's `database` project (a test gets one through
+// server/test/db.ts or server/test/use-test-app.ts, or asks for PostgreSQL by TEST_DATABASE_URL), each worker keeping one
+// module graph for all its files (not isolated, as on PGlite). The others (clients against their fakes, pure helpers,
+// PGlite's own adapter) do the same thing on both runs and already passed in the PGlite run.
 // The 20,000-row (8 MB) import runs here, on PostgreSQL only (import-big.test.ts; PICKET_BIG_IMPORT=0 leaves it out): on
 // PostgreSQL it is ~20 s of a quiet machine; on PGlite the embedded database's WASM heap grows in the test's own process
 // and the run is several times longer, so the PGlite run leaves it to bench/imports (docs/performance.md).
+console.log(`== database tests on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`);
 const env = { ...process.env, TEST_DATABASE_URL: url, PICKET_BIG_IMPORT: process.env.PICKET_BIG_IMPORT ?? '1' };
-const result = spawnSync('npx', ['vitest', 'run', '--isolate=false', ...files], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'database'], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
