@@ -4,10 +4,12 @@
 // 1. The three static checks run side by side: the typecheck is native and multi-threaded, ESLint and knip each use one
 //    core, so together they fill a 2-core machine instead of queueing. A red check stops the run here.
 // 2. Then two lanes run at the same time, each stopping at its own first red stage:
-//    - database: unit + API on PGlite, then the database tests again on PostgreSQL;
-//    - browser: build, bundle budget, Playwright, then the fault tests (their own PostgreSQL cluster, nginx, Redis).
-//    The fault tests sit in the browser lane to even the two out (quiet machine, side by side: PGlite 780 s + PostgreSQL
-//    90 s against browser 795 s + faults ~80 s).
+//    - database: unit + API on PGlite, then the database tests again on PostgreSQL, then the fault tests (their own
+//      PostgreSQL cluster, nginx, Redis);
+//    - browser: build, bundle budget, Playwright.
+//    Since the database files share one module graph per worker (vitest.config.ts) the database lane is the shorter
+//    (6 Dec 2026, quiet machine: PGlite 279 s + PostgreSQL 176 s), so the fault tests moved back to it and the browser,
+//    now the longer lane, runs three workers instead of two.
 //    The browser stage waits far more than it computes (on the quiet 2-core machine its processes used ~53 % of the two
 //    cores: pages wait on the server, polls and the fakes), while the PGlite run keeps both cores ~87 % busy; side by
 //    side the browser's waits are filled with the database lane's work (docs/performance.md, "The test suite's time").
@@ -29,13 +31,13 @@ const lanes = [
       // of this stage (386 of 1,829 s, 6 Dec 2026). Outside CI they run on PGlite too, as before.
       { name: 'unit + API (PGlite)', run: 'test:unit', env: process.env.CI ? { PICKET_FUZZ_ON: 'postgres' } : {} },
       { name: 'API (PostgreSQL)', run: 'test:pg' },
+      { name: 'faults', run: 'test:faults' },
     ],
   },
   {
     name: 'browser',
     stages: [
       { name: 'browser', run: 'test:e2e' },
-      { name: 'faults', run: 'test:faults' },
     ],
   },
 ];
@@ -112,10 +114,10 @@ else if (serial) {
     if (failed.length) break;
   }
 } else {
-  // Two browser workers beside the database lane (four alone): measured on the quiet machine, four workers alone took
-  // 578 s against 658 s for two, but beside the PGlite run four took 693 s and stretched the PGlite run from 244 s to
-  // 851 s (docs/performance.md, "The test suite's time"). E2E_WORKERS still overrides.
-  process.env.E2E_WORKERS ??= '2';
+  // Three browser workers beside the database lane. With the PGlite run at ~850 s (28 Nov 2026) four workers stretched
+  // it from 244 s alone to 851 s and two were the balance; with the database files un-isolated that lane is now the
+  // shorter one, and the browser lane alone leaves half the machine idle (docs/performance.md). E2E_WORKERS overrides.
+  process.env.E2E_WORKERS ??= '3';
   const lanesSince = Date.now();
   await Promise.all(lanes.map((lane) => runLane(lane, `[${lane.name}]`)));
   times.push(`both lanes: ${seconds(lanesSince)} s`);
