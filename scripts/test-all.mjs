@@ -8,8 +8,7 @@
 //      PostgreSQL cluster, nginx, Redis);
 //    - browser: build, bundle budget, Playwright.
 //    Since the database files share one module graph per worker (vitest.config.ts) the database lane is the shorter
-//    (6 Dec 2026, quiet machine: PGlite 279 s + PostgreSQL 176 s), so the fault tests moved back to it and the browser,
-//    now the longer lane, runs three workers instead of two.
+//    (6 Dec 2026, quiet machine: PGlite 279 s + PostgreSQL 176 s), so the fault tests moved back to it.
 //    The browser stage waits far more than it computes (on the quiet 2-core machine its processes used ~53 % of the two
 //    cores: pages wait on the server, polls and the fakes), while the PGlite run keeps both cores ~87 % busy; side by
 //    side the browser's waits are filled with the database lane's work (docs/performance.md, "The test suite's time").
@@ -114,10 +113,11 @@ else if (serial) {
     if (failed.length) break;
   }
 } else {
-  // Three browser workers beside the database lane. With the PGlite run at ~850 s (28 Nov 2026) four workers stretched
-  // it from 244 s alone to 851 s and two were the balance; with the database files un-isolated that lane is now the
-  // shorter one, and the browser lane alone leaves half the machine idle (docs/performance.md). E2E_WORKERS overrides.
-  process.env.E2E_WORKERS ??= '3';
+  // Two browser workers beside the database lane (four alone): on the quiet machine four workers alone took 578 s
+  // against 658 s for two, but beside the database lane more workers only crowd the two cores: three (6 Dec 2026) left
+  // the PGlite run ~13 % of a core per worker and passed fewer browser tests a minute than two had (docs/performance.md,
+  // "The test suite's time"). E2E_WORKERS still overrides.
+  process.env.E2E_WORKERS ??= '2';
   const lanesSince = Date.now();
   await Promise.all(lanes.map((lane) => runLane(lane, `[${lane.name}]`)));
   times.push(`both lanes: ${seconds(lanesSince)} s`);
