@@ -5,7 +5,7 @@
 // While a row is `running`, lease_at holds when its claim was taken or last renewed (app clock) and claim_token its
 // ticket. A row is taken back only once its claim's lease ran out, never for its age; an outcome is written only while
 // the ticket is still the row's, so a worker whose claim was taken over cannot overwrite the new claim's outcome.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { leadRuleActionsSchema } from '../../../../core/crm/lead-rule.schema';
 import type { Db } from '../../../db/connection';
 import { readJsonb } from '../../../db/jsonb';
@@ -36,7 +36,12 @@ const lanes = outboundLanes({ table: ghlLeadAssignments, lockName: 'crm-lead-act
 export type LeadAssignmentOutcome = 'done' | 'failed' | 'retry' | 'taken' | 'dropped';
 
 export async function runLeadAssignment(db: Db, assignmentId: string, actionsFor: LeadActionsFor, now: () => Date = () => new Date()): Promise<LeadAssignmentOutcome> {
-  const next = () => sql`SELECT a.id FROM ghl_lead_assignments a WHERE a.id = ${assignmentId} AND a.status = 'pending'`;
+  const next = () =>
+    db
+      .select({ id: ghlLeadAssignments.id })
+      .from(ghlLeadAssignments)
+      .where(and(eq(ghlLeadAssignments.id, assignmentId), eq(ghlLeadAssignments.status, 'pending')))
+      .getSQL();
   const a = await lanes.claimNext(db, null, now(), next);
   if (!a) return 'taken';
   const stopLease = lanes.keepLease(db, a, now);
