@@ -3,6 +3,8 @@
 // registered what to do for that kind — queue the new rows as pg-boss jobs and wake its own worker — so a new lead's
 // rule actions start within seconds of the webhook. Nothing is lost when no one listens (a process without background
 // work, or one that dies right after the commit): the rows are in the database and the minute's tick queues them.
+import type PgBoss from 'pg-boss';
+
 export type WakeKind = 'crm-inbound';
 
 type Waker = () => Promise<unknown>;
@@ -10,13 +12,18 @@ const wakers = new Map<WakeKind, Waker>();
 const running = new Map<WakeKind, Promise<void>>();
 const again = new Set<WakeKind>();
 
-/** Registers what wakes `kind` (one per process; the last registration wins). Returns the unregister function. */
-export function onWake(kind: WakeKind, waker: Waker, onError: (error: unknown) => void): () => void {
+/**
+ * Registers what wakes `kind` until `boss` (the queue the waker feeds) stops, as kick.ts does, so no test's waker outlives
+ * its queue. One per process; the last registration wins. Returns the unregister function, for a stop before the boss's.
+ */
+export function onWake(kind: WakeKind, boss: PgBoss, waker: Waker, onError: (error: unknown) => void): () => void {
   const wrapped: Waker = () => waker().catch(onError);
   wakers.set(kind, wrapped);
-  return () => {
+  const unregister = () => {
     if (wakers.get(kind) === wrapped) wakers.delete(kind);
   };
+  boss.once('stopped', unregister);
+  return unregister;
 }
 
 /**

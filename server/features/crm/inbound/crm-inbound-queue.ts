@@ -106,6 +106,7 @@ export async function startCrmInboundQueue(boss: PgBoss, database: Database, dep
   // A webhook that wrote work wakes this (after its commit): the jobs go out now, not at the minute's tick.
   const stopWake = onWake(
     'crm-inbound',
+    boss,
     async () => {
       const queued = await queueNewInboundWork(boss, database);
       if (queued.enqueuedLeads > 0) boss.notifyWorker(leadWorker);
