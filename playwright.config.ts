@@ -46,9 +46,13 @@ const QBO_URL = `http://127.0.0.1:${QBO_PORT}`;
 process.env.E2E_QBO_URL = QBO_URL;
 const QBO_APP = { QBO_CLIENT_ID: 'picket-e2e-qbo-client', QBO_CLIENT_SECRET: 'picket-e2e-qbo-secret', QBO_WEBHOOK_VERIFIER_TOKEN: 'picket-e2e-qbo-verifier' };
 
-// Debian's Chromium; never download a browser. The networking flags keep it quiet on a closed network.
+// Debian's Chromium; never download a browser. Its headless shell (Debian's chromium-headless-shell, the same engine
+// without the browser's window and UI layers, what Playwright itself runs for headless tests) where installed, as
+// `.ci/run` does: it spends less CPU per page than the full browser in headless mode (docs/performance.md). E2E_CHROMIUM
+// picks another binary. The networking flags keep it quiet on a closed network.
+const CHROMIUM = process.env.E2E_CHROMIUM ?? (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const launchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: [
     '--headless',
     '--no-sandbox',
